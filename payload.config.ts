@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { he } from '@payloadcms/translations/languages/he'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Pages } from '@/collections/Pages'
+import { Users } from '@/collections/Users'
+import { Footer } from '@/globals/Footer'
+import { Navigation } from '@/globals/Navigation'
+import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
+import { requiredEnv } from '@/server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: requiredEnv('PAYLOAD_SECRET'),
+  serverURL: process.env.PUBLIC_SITE_URL ?? '',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Admin' },
+  },
+  collections: [Users, Pages],
+  globals: [Navigation, Footer],
+  editor: lexicalEditor(),
+  localization: {
+    locales: locales.map((code) => ({
+      code,
+      label: localeSettings[code].nativeName,
+      rtl: localeSettings[code].dir === 'rtl',
+    })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { he, en }, fallbackLanguage: 'he' },
+  db: postgresAdapter({
+    pool: {
+      connectionString: requiredEnv('DATABASE_URI'),
+      max: Math.max(2, Number(process.env.DATABASE_POOL_MAX ?? 10)),
+    },
+    // Schema changes only through committed migrations, never push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  upload: { limits: { fileSize: 10 * 1024 * 1024 }, abortOnLimit: true },
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Suspense, type ReactNode } from 'react'
+
+import { ChunkReloadGuard } from '@/components/behaviours/ChunkReloadGuard'
+import { CookieBanner } from '@/components/behaviours/CookieBanner'
+import { NetworkStatus } from '@/components/behaviours/NetworkStatus'
+import { ProgressBar } from '@/components/behaviours/ProgressBar'
+import { UtmCapture } from '@/components/behaviours/UtmCapture'
+import { ModalProvider } from '@/components/modals/ModalProvider'
+import { isLocale, localeSettings } from '@/i18n/locales'
+import { siteUrl } from '@/server/http/site-url'
+
+import '../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+// Nothing is rendered at build time (no database there); each page is rendered on its first
+// request per language and then served from the cache until its content is republished.
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'Site' })
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('name'), template: `%s · ${t('name')}` },
+    description: t('tagline'),
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+
+  return (
+    <html lang={locale} dir={localeSettings[locale].dir}>
+      <body>
+        <NextIntlClientProvider>
+          <Suspense fallback={null}>
+            <ProgressBar />
+          </Suspense>
+          <UtmCapture />
+          <ChunkReloadGuard />
+          <ModalProvider>
+            {children}
+            <NetworkStatus />
+            <CookieBanner />
+          </ModalProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

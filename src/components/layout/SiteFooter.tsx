@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Footer } from '@/payload-types'
+
+import { SiteLink } from './SiteLink'
+
+export const copyrightFromYear = 2019
+
+type Props = { footer: Footer; variant?: 'default' | 'new' }
+
+/** Footer groups and social links from the CMS; the new layout adds the copyright line. */
+export async function SiteFooter({ footer, variant = 'default' }: Props) {
+  const t = await getTranslations('Footer')
+  return (
+    <footer className={`site-footer site-footer--${variant}`} aria-label={t('label')}>
+      <div className="site-footer__groups">
+        {(footer.groups ?? []).map((group) => (
+          <section key={group.id ?? group.title} className="site-footer__group">
+            <h2>{group.title}</h2>
+            <ul>
+              {(group.links ?? []).map((link) => (
+                <li key={link.id ?? link.href}>
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section className="site-footer__group">
+          <h2>{t('social')}</h2>
+          <ul className="site-footer__social">
+            {(footer.socialLinks ?? []).map((social) => (
+              <li key={social.id ?? social.url}>
+                <a
+                  href={social.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className={`social social--${social.network}`}
+                >
+                  {social.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {variant === 'new' ? (
+        <p className="site-footer__copyright">
+          {t('copyright', {
+            from: String(copyrightFromYear),
+            to: String(new Date().getFullYear()),
+            company: footer.companyName,
+          })}
+        </p>
+      ) : null}
+    </footer>
+  )
+}

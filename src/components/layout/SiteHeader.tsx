@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+
+import type { Navigation } from '@/payload-types'
+
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Sidebar } from './Sidebar'
+import { SiteLink } from './SiteLink'
+
+type Props = { navigation: Navigation; variant?: 'default' | 'new' }
+
+/**
+ * Header with the top navigation, language switcher and account links. The header is cached with
+ * the page, so the signed-in state (name, avatar, logout) is filled in the browser by the accounts work.
+ */
+export async function SiteHeader({ navigation, variant = 'default' }: Props) {
+  const t = await getTranslations('Header')
+  const tSite = await getTranslations('Site')
+  const items = navigation.mainItems ?? []
+
+  return (
+    <header className={`site-header site-header--${variant}`}>
+      <a href="#main" className="skip-link">
+        {tSite('skipToContent')}
+      </a>
+      <div className="site-header__inner">
+        <Sidebar items={items} legalItems={navigation.legalItems ?? []} />
+        <Link href="/" className="site-header__logo" aria-label={t('home')}>
+          {tSite('name')}
+        </Link>
+        <nav aria-label={t('mainNavigation')} className="top-nav">
+          <ul>
+            {items.map((item) => (
+              <li key={item.id ?? item.href}>
+                <SiteLink href={item.href}>{item.label}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <LanguageSwitcher />
+          <a href="#login" className="button button--ghost">
+            {t('login')}
+          </a>
+          <a href="#register" className="button button--primary">
+            {t('register')}
+          </a>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,61 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId, useState, type KeyboardEvent } from 'react'
+
+import { Dialog } from './Dialog'
+import type { AuthTab } from './modal-names'
+
+const tabs: AuthTab[] = ['login', 'register']
+
+/** The auth modal's two tabs (spec 2), as an accessible tablist; the hash picks the first one. */
+export function AuthModal({ tab, onClose }: { tab: AuthTab; onClose: () => void }) {
+  const t = useTranslations('Modals.auth')
+  const [active, setActive] = useState<AuthTab>(tab)
+  const baseId = useId()
+
+  const select = (next: AuthTab) => {
+    setActive(next)
+    history.replaceState(history.state, '', `#${next}`)
+    document.getElementById(`${baseId}-${next}-tab`)?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return
+    event.preventDefault()
+    select(active === 'login' ? 'register' : 'login')
+  }
+
+  return (
+    <Dialog title={t('title')} size="auth" onClose={onClose}>
+      <div role="tablist" aria-label={t('tabs')} className="tabs" onKeyDown={onKeyDown}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${baseId}-${name}-tab`}
+            aria-selected={active === name}
+            aria-controls={`${baseId}-${name}-panel`}
+            tabIndex={active === name ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => select(name)}
+          >
+            {t(`${name}Tab`)}
+          </button>
+        ))}
+      </div>
+      {tabs.map((name) => (
+        <div
+          key={name}
+          role="tabpanel"
+          id={`${baseId}-${name}-panel`}
+          aria-labelledby={`${baseId}-${name}-tab`}
+          hidden={active !== name}
+          className="tabs__panel"
+        >
+          <p>{t(`${name}Intro`)}</p>
+        </div>
+      ))}
+    </Dialog>
+  )
+}

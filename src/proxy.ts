@@ -1,0 +1,36 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { chooseLocale, shortLanguagePath } from '@/domain/locale-choice'
+import { clientIpHeader, languageCookie } from '@/server/http/request-context'
+import { lookupCountry } from '@/server/geo/lookup-country'
+
+/**
+ * Runs before every page: the `/he` and `/en` short links, then the language choice (spec 4).
+ * URLs carry no locale: the chosen one is an internal rewrite to `/{locale}/…`, which lets each
+ * page be cached once per language.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
+
+  const shortLink = shortLanguagePath(pathname)
+  if (shortLink) return NextResponse.redirect(new URL(`/?lng=${shortLink}`, request.url), 308)
+
+  const { locale, source } = chooseLocale({
+    queryLng: searchParams.get('lng'),
+    cookieLanguage: request.cookies.get(languageCookie.name)?.value,
+    lookupCountry: () => lookupCountry(request.headers.get(clientIpHeader)),
+  })
+
+  const target = request.nextUrl.clone()
+  target.pathname = `/${locale}${pathname === '/' ? '' : pathname}`
+  const response = NextResponse.rewrite(target)
+  if (source === 'query') {
+    response.cookies.set(languageCookie.name, locale, languageCookie.options)
+  }
+  return response
+}
+
+export const config = {
+  // Everything but Payload (admin, REST API), Next's assets and files with an extension.
+  matcher: ['/((?!api/|api$|admin/|admin$|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+}

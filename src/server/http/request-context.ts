@@ -1,0 +1,7 @@
+/** Set by our HTTP server from the socket and trusted proxies; any value a client sends is replaced. */
+export const clientIpHeader = 'x-client-ip'
+
+export const languageCookie = {
+  name: 'language',
+  options: { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' as const },
+}

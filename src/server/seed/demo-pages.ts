@@ -1,0 +1,157 @@
+import { richText } from './lexical'
+
+type Text = { he: string; en: string }
+type DemoPage = {
+  slug: string
+  title: Text
+  paragraphs: { he: string[]; en: string[] }
+  noindex?: boolean
+}
+
+export const demoPages: DemoPage[] = [
+  {
+    slug: 'home',
+    title: { he: 'השקעות בחברות הזנק ובנדל״ן', en: 'Invest in startups and real estate' },
+    paragraphs: {
+      he: [
+        'רכזת הצעות בעלת רישיון: משקיעים פרטיים רוכשים מניות ואג״ח בחברות ישראליות, בסכומים שמתחילים ב־500 ₪.',
+        'כל הצעה מלווה במסמכי ההצעה ובאזהרת סיכונים. קראו אותם לפני שאתם משקיעים.',
+      ],
+      en: [
+        'A licensed offer coordinator: private investors buy shares and bonds in Israeli companies, from NIS 500.',
+        'Every offer comes with its offer documents and a risk warning. Read them before you invest.',
+      ],
+    },
+  },
+  {
+    slug: 'how-it-works',
+    title: { he: 'איך זה עובד', en: 'How it works' },
+    paragraphs: {
+      he: [
+        'בוחרים פרויקט וסכום, נרשמים ומאמתים את הטלפון, משלמים בכרטיס או בהעברה בנקאית, ומחכים לתוצאות הגיוס.',
+        'הכרטיס מחויב רק כשהגיוס מגיע ליעד המינימלי. אם היעד לא הושג, הכסף מוחזר.',
+      ],
+      en: [
+        'Pick a project and an amount, register and verify your phone, pay by card or bank transfer, then wait for the result of the raise.',
+        'Your card is charged only once the raise reaches its minimum target. If it does not, your money is refunded.',
+      ],
+    },
+  },
+  {
+    slug: 'contacts',
+    title: { he: 'צור קשר', en: 'Contact us' },
+    paragraphs: {
+      he: ['נשמח לשמוע מכם. השאירו פרטים בטופס שבתחתית העמוד ונחזור אליכם.'],
+      en: [
+        'We are happy to hear from you. Leave your details in the form at the bottom of the page and we will get back to you.',
+      ],
+    },
+  },
+  {
+    slug: 'leading-investor',
+    title: { he: 'משקיע מוביל', en: 'Leading investor' },
+    paragraphs: {
+      he: [
+        'משקיע מוביל משקיע לפחות 10% מסך הגיוס, ללא זיקה לחברה בשנתיים האחרונות, ומאפשר לחברה לגייס עד מיליון ₪ נוספים.',
+      ],
+      en: [
+        'A leading investor invests at least 10% of the total raised, has had no affiliation with the company in the last two years, and lets the company raise up to NIS 1M more.',
+      ],
+    },
+  },
+  {
+    slug: 'recruitment',
+    title: { he: 'גיוס הון לחברות', en: 'Raise capital' },
+    paragraphs: {
+      he: ['חברה פרטית ישראלית יכולה לגייס עד 4 מיליון ₪ ב־12 חודשים מהציבור, דרך רכזת הצעות.'],
+      en: [
+        'An Israeli private company can raise up to NIS 4M from the public in 12 months through an offer coordinator.',
+      ],
+    },
+  },
+  {
+    slug: 'smart-club',
+    title: { he: 'מועדון המשקיעים החכם', en: 'Smart investor club' },
+    paragraphs: {
+      he: ['מועדון למשקיעים מובילים ומשקיעים כשירים: הצצה מוקדמת להזדמנויות ומפגשים עם היזמים.'],
+      en: [
+        'A club for leading and qualified investors: early access to opportunities and meetings with founders.',
+      ],
+    },
+  },
+  {
+    slug: 'new',
+    title: { he: 'הזדמנויות ההשקעה החדשות', en: 'New investment opportunities' },
+    paragraphs: {
+      he: ['הכירו את הפרויקטים שנפתחים לגיוס החודש.'],
+      en: ['Meet the projects opening for investment this month.'],
+    },
+  },
+  {
+    slug: 'thank-you',
+    title: { he: 'תודה!', en: 'Thank you!' },
+    paragraphs: {
+      he: ['קיבלנו את פנייתכם ונחזור אליכם בהקדם.'],
+      en: ['We have received your request and will get back to you soon.'],
+    },
+    noindex: true,
+  },
+  {
+    slug: 'information',
+    title: { he: 'מידע כללי', en: 'General information' },
+    paragraphs: {
+      he: ['האתר מופעל על ידי רכזת הצעות בעלת רישיון מרשות ניירות ערך.'],
+      en: ['The site is run by an offer coordinator licensed by the Israel Securities Authority.'],
+    },
+  },
+  {
+    slug: 'privacy',
+    title: { he: 'מדיניות פרטיות', en: 'Privacy policy' },
+    paragraphs: {
+      he: [
+        'אנו שומרים את המידע האישי והפיננסי שלכם במאגר מאובטח, בהתאם לתקנות הגנת הפרטיות (אבטחת מידע), תשע״ז-2017.',
+        'עוגיות משמשות לשמירת ההתחברות, השפה ולמדידת שימוש.',
+      ],
+      en: [
+        'We keep your personal and financial information in a secured database, under the Privacy Protection (Data Security) Regulations, 2017.',
+        'Cookies keep you signed in, remember your language and measure use.',
+      ],
+    },
+  },
+  {
+    slug: 'risks',
+    title: { he: 'אבטחה ואזהרת סיכונים', en: 'Security and risk warning' },
+    paragraphs: {
+      he: ['השקעה בחברות פרטיות מסוכנת: ייתכן שתאבדו את כל הסכום שהשקעתם, והניירות אינם סחירים.'],
+      en: [
+        'Investing in private companies is risky: you may lose all the money you invest, and the securities cannot be traded.',
+      ],
+    },
+  },
+  {
+    slug: 'terms-of-use',
+    title: { he: 'תנאי שימוש', en: 'Terms of use' },
+    paragraphs: {
+      he: ['השימוש באתר כפוף לתנאים אלה ולדין הישראלי.'],
+      en: ['Use of the site is subject to these terms and to Israeli law.'],
+    },
+  },
+  {
+    slug: 'accessibility',
+    title: { he: 'הצהרת נגישות', en: 'Accessibility statement' },
+    paragraphs: {
+      he: [
+        'האתר הונגש בהתאם לתקנות שוויון זכויות לאנשים עם מוגבלות ולתקן הישראלי 5568 (WCAG 2.1 ברמה AA).',
+        'נתקלתם בבעיה? כתבו לרכז הנגישות שלנו דרך עמוד צור קשר.',
+      ],
+      en: [
+        'The site follows the Equal Rights for Persons with Disabilities regulations and Israeli Standard 5568 (WCAG 2.1 level AA).',
+        'Found a problem? Write to our accessibility coordinator through the contact page.',
+      ],
+    },
+  },
+]
+
+export function pageContent(page: DemoPage, locale: 'he' | 'en') {
+  return richText(page.paragraphs[locale])
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { demoPages, pageContent } from './demo-pages'
+import {
+  demoCompanyName,
+  demoFooterGroups,
+  demoLegalLinks,
+  demoMainNavigation,
+  demoSocialLinks,
+} from './demo-site-globals'
+
+type Options = { adminPassword?: string | undefined; adminEmail?: string | undefined }
+
+// Seeds run outside Next, where there is no cache to revalidate.
+const context = { disableRevalidate: true }
+
+async function seedPages(payload: Payload) {
+  for (const page of demoPages) {
+    const existing = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: page.slug } },
+      limit: 1,
+    })
+    if (existing.docs[0]) continue
+    const created = await payload.create({
+      collection: 'pages',
+      locale: 'he',
+      context,
+      data: {
+        slug: page.slug,
+        title: page.title.he,
+        content: pageContent(page, 'he'),
+        meta: { noindex: page.noindex ?? false },
+        _status: 'published',
+      },
+    })
+    await payload.update({
+      collection: 'pages',
+      id: created.id,
+      locale: 'en',
+      context,
+      data: { title: page.title.en, content: pageContent(page, 'en'), _status: 'published' },
+    })
+  }
+}
+
+type Labelled = { he: string; en: string; href: string }
+
+async function seedNavigation(payload: Payload) {
+  const toItems = (links: Labelled[], locale: 'he' | 'en') =>
+    links.map((l) => ({ label: l[locale], href: l.href }))
+  const he = await payload.updateGlobal({
+    slug: 'navigation',
+    locale: 'he',
+    context,
+    data: {
+      mainItems: toItems(demoMainNavigation, 'he'),
+      legalItems: toItems(demoLegalLinks, 'he'),
+    },
+  })
+  // Array rows keep their ids across locales, so the English labels go onto the same rows.
+  const withIds = (rows: { id?: string | null }[] | null | undefined, links: Labelled[]) =>
+    links.map((l, i) => ({ id: rows?.[i]?.id, label: l.en, href: l.href }))
+  await payload.updateGlobal({
+    slug: 'navigation',
+    locale: 'en',
+    context,
+    data: {
+      mainItems: withIds(he.mainItems, demoMainNavigation),
+      legalItems: withIds(he.legalItems, demoLegalLinks),
+    },
+  })
+}
+
+async function seedFooter(payload: Payload) {
+  const he = await payload.updateGlobal({
+    slug: 'footer',
+    locale: 'he',
+    context,
+    data: {
+      companyName: demoCompanyName.he,
+      groups: demoFooterGroups.map((g) => ({
+        title: g.he,
+        links: g.links.map((l) => ({ label: l.he, href: l.href })),
+      })),
+      socialLinks: demoSocialLinks,
+    },
+  })
+  await payload.updateGlobal({
+    slug: 'footer',
+    locale: 'en',
+    context,
+    data: {
+      companyName: demoCompanyName.en,
+      groups: demoFooterGroups.map((g, gi) => ({
+        id: he.groups?.[gi]?.id,
+        title: g.en,
+        links: g.links.map((l, li) => ({
+          id: he.groups?.[gi]?.links?.[li]?.id,
+          label: l.en,
+          href: l.href,
+        })),
+      })),
+    },
+  })
+}
+
+async function seedAdmin(payload: Payload, options: Options) {
+  const admins = await payload.count({ collection: 'users', where: { role: { equals: 'admin' } } })
+  if (admins.totalDocs > 0) return { adminCreated: false as const }
+  const adminEmail = options.adminEmail ?? process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com'
+  const adminPassword = options.adminPassword ?? randomBytes(18).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    context,
+    data: { email: adminEmail, password: adminPassword, name: 'Admin', role: 'admin' },
+  })
+  return { adminCreated: true as const, adminEmail, adminPassword }
+}
+
+/** Demo content for a new installation: pages, navigation, footer, one admin. Safe to run twice. */
+export async function seedDemoContent(payload: Payload, options: Options = {}) {
+  await seedPages(payload)
+  await seedNavigation(payload)
+  await seedFooter(payload)
+  return seedAdmin(payload, options)
+}

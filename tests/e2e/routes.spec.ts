@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+
+const routes: [string, { he: string; en: string }][] = [
+  ['/', { he: 'השקעות בחברות הזנק ובנדל״ן', en: 'Invest in startups and real estate' }],
+  ['/how-it-works', { he: 'איך זה עובד', en: 'How it works' }],
+  ['/contacts', { he: 'צור קשר', en: 'Contact us' }],
+  ['/leading-investor', { he: 'משקיע מוביל', en: 'Leading investor' }],
+  ['/recruitment', { he: 'גיוס הון לחברות', en: 'Raise capital' }],
+  ['/smartclub2', { he: 'מועדון המשקיעים החכם', en: 'Smart investor club' }],
+  ['/Smart-investor-Club', { he: 'מועדון המשקיעים החכם', en: 'Smart investor club' }],
+  ['/new', { he: 'הזדמנויות ההשקעה החדשות', en: 'New investment opportunities' }],
+  ['/thank-you', { he: 'תודה!', en: 'Thank you!' }],
+  ['/policy/information', { he: 'מידע כללי', en: 'General information' }],
+  ['/policy/privacy', { he: 'מדיניות פרטיות', en: 'Privacy policy' }],
+  ['/policy/risks', { he: 'אבטחה ואזהרת סיכונים', en: 'Security and risk warning' }],
+  ['/policy/security', { he: 'אבטחה ואזהרת סיכונים', en: 'Security and risk warning' }],
+  ['/policy/terms-of-use', { he: 'תנאי שימוש', en: 'Terms of use' }],
+  ['/accessibility', { he: 'הצהרת נגישות', en: 'Accessibility statement' }],
+  ['/test', { he: 'מדריך סגנון', en: 'Style guide' }],
+  ['/test2', { he: 'מדריך סגנון', en: 'Style guide' }],
+  ['/test3', { he: 'מדריך סגנון', en: 'Style guide' }],
+]
+
+for (const lang of ['he', 'en'] as const) {
+  test(`every site route answers 200 with its own heading in ${lang}`, async ({ request }) => {
+    for (const [path, titles] of routes) {
+      const response = await request.get(`${path}?lng=${lang}`)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(html, path).toContain(`<html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}"`)
+      expect(html, path).toContain(`>${titles[lang].replace(/&/g, '&amp;')}</h1>`)
+    }
+  })
+}
+
+test('style guide pages are hidden from search engines and linked from nowhere', async ({
+  page,
+}) => {
+  await page.goto('/test')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await page.goto('/')
+  await expect(page.locator('a[href="/test"], a[href="/test2"], a[href="/test3"]')).toHaveCount(0)
+})
+
+test('the newer layout on /new has its footer copyright line', async ({ page }) => {
+  await page.goto('/new?lng=en')
+  const year = new Date().getFullYear()
+  await expect(
+    page.getByText(`© 2019–${year} Invest Together Ltd. All rights reserved.`),
+  ).toBeVisible()
+  await page.goto('/new?lng=he')
+  await expect(page.getByText(`© 2019–${year} משקיעים ביחד בע״מ`)).toBeVisible()
+})
+
+test('pages carry the security headers', async ({ request }) => {
+  const headers = (await request.get('/')).headers()
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['strict-transport-security']).toContain('max-age=')
+})

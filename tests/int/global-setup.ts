@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node'
+
+import { acquirePostgres, createFreshDatabase, dropDatabase, runScript } from '../support/database'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUri: string
+    adminUri: string
+  }
+}
+
+/** One freshly migrated database for the integration run, dropped afterwards. */
+export default async function setup(project: TestProject) {
+  const server = await acquirePostgres()
+  const database = await createFreshDatabase(server, 'int')
+  const migrated = await runScript('src/scripts/migrate.ts', {
+    DATABASE_URI: database.uri,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'integration-test-secret',
+  })
+  if (migrated.code !== 0) throw new Error(`migrations failed:\n${migrated.output}`)
+  project.provide('databaseUri', database.uri)
+  project.provide('adminUri', server.adminUri)
+
+  return async () => {
+    await dropDatabase(server, database.name)
+    await server.stop()
+  }
+}

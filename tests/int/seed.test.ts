@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { cmsPagePaths } from '@/domain/site-pages'
+import { seedDemoContent } from '@/server/seed/seed-demo-content'
+
+import { testPayload } from '../support/payload'
+
+describe('demo seed', () => {
+  let payload: Payload
+  let firstRun: Awaited<ReturnType<typeof seedDemoContent>>
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    firstRun = await seedDemoContent(payload)
+  })
+
+  it('publishes a page for every CMS path, in Hebrew and in English', async () => {
+    for (const slug of new Set(Object.values(cmsPagePaths))) {
+      const [he, en] = (await Promise.all(
+        (['he', 'en'] as const).map((locale) =>
+          payload.find({
+            collection: 'pages',
+            where: { slug: { equals: slug } },
+            locale,
+            fallbackLocale: false,
+            overrideAccess: false,
+          }),
+        ),
+      ))!
+      expect(he!.docs[0]?.title, slug).toBeTruthy()
+      expect(en!.docs[0]?.title, slug).toBeTruthy()
+      expect(he!.docs[0]?.title).not.toBe(en!.docs[0]?.title)
+    }
+  })
+
+  it('fills navigation and footer in both languages', async () => {
+    const [navHe, navEn, footerEn] = await Promise.all([
+      payload.findGlobal({ slug: 'navigation', locale: 'he', fallbackLocale: false }),
+      payload.findGlobal({ slug: 'navigation', locale: 'en', fallbackLocale: false }),
+      payload.findGlobal({ slug: 'footer', locale: 'en', fallbackLocale: false }),
+    ])
+    expect(navHe.mainItems?.map((i) => i.label)).toContain('דף הבית')
+    expect(navEn.mainItems?.map((i) => i.label)).toContain('Home')
+    expect(navEn.legalItems).toHaveLength(4)
+    expect(footerEn.groups?.map((g) => g.title)).toEqual(['General', 'Joining', 'Navigation'])
+    expect(footerEn.companyName).toBe('Invest Together Ltd.')
+  })
+
+  it('creates one admin with a generated password that works', async () => {
+    expect(firstRun.adminCreated).toBe(true)
+    if (!firstRun.adminCreated) return
+    expect(firstRun.adminPassword.length).toBeGreaterThanOrEqual(20)
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: firstRun.adminEmail, password: firstRun.adminPassword },
+    })
+    expect(login.user?.role).toBe('admin')
+  })
+
+  it('changes nothing when run again', async () => {
+    const pagesBefore = await payload.count({ collection: 'pages' })
+    const again = await seedDemoContent(payload)
+    expect(again.adminCreated).toBe(false)
+    expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(pagesBefore.totalDocs)
+  })
+})

@@ -104,6 +104,18 @@ test.describe('modals opened by name and by hash', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
+  test('the page fits the screen without sideways scrolling, in both languages', async ({
+    page,
+  }) => {
+    for (const lang of ['he', 'en']) {
+      await page.goto(`/policy/privacy?lng=${lang}`)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow, lang).toBeLessThanOrEqual(0)
+    }
+  })
+
   test('the sidebar holds the navigation and the legal links', async ({ page }) => {
     await page.goto('/?lng=en')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()

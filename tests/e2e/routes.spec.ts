@@ -46,10 +46,10 @@ test('the newer layout on /new has its footer copyright line', async ({ page }) 
   await page.goto('/new?lng=en')
   const year = new Date().getFullYear()
   await expect(
-    page.getByText(`© 2019–${year} Invest Together Ltd. All rights reserved.`),
+    page.getByText(`© 2019–${year} Invest Together Ltd., all rights reserved`),
   ).toBeVisible()
   await page.goto('/new?lng=he')
-  await expect(page.getByText(`© 2019–${year} משקיעים ביחד בע״מ`)).toBeVisible()
+  await expect(page.getByText(`© 2019–${year} משקיעים ביחד בע״מ, כל הזכויות שמורות`)).toBeVisible()
 })
 
 test('pages carry the security headers', async ({ request }) => {

@@ -6,6 +6,15 @@ import { SiteLink } from './SiteLink'
 
 export const copyrightFromYear = 2019
 
+const networkNames: Record<string, string> = {
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+  whatsapp: 'WhatsApp',
+}
+
 type Props = { footer: Footer; variant?: 'default' | 'new' }
 
 /** Footer groups and social links from the CMS; the new layout adds the copyright line. */
@@ -37,7 +46,7 @@ export async function SiteFooter({ footer, variant = 'default' }: Props) {
                   target="_blank"
                   className={`social social--${social.network}`}
                 >
-                  {social.network}
+                  {networkNames[social.network] ?? social.network}
                 </a>
               </li>
             ))}

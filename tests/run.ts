@@ -43,7 +43,7 @@ try {
       const result = await runScript(script, { ...env, SEED_ADMIN_PASSWORD: adminPassword })
       if (result.code !== 0) throw new Error(`${script} failed:\n${result.output}`)
     }
-    failed ||= (await run('npx', ['next', 'build'], env)) !== 0
+    failed ||= (await run('npm', ['run', 'build'], env)) !== 0
     if (!failed)
       failed ||=
         (await run('npx', ['playwright', 'test'], {

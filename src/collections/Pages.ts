@@ -5,6 +5,8 @@ import type {
 } from 'payload'
 
 import { isContentEditor } from '@/access/is-staff'
+import { CallToActionBlock } from '@/blocks/CallToActionBlock'
+import { RichTextBlock } from '@/blocks/RichTextBlock'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { cacheTags, expireTag } from '@/hooks/revalidate'
 
@@ -57,6 +59,12 @@ export const Pages: CollectionConfig = {
         (value && /^[a-z0-9-]+$/.test(value)) || 'a-z, 0-9, -',
     },
     { name: 'content', type: 'richText', localized: true, label: { en: 'Content', he: 'תוכן' } },
+    {
+      name: 'layout',
+      type: 'blocks',
+      label: { en: 'Sections below the text', he: 'מקטעים מתחת לטקסט' },
+      blocks: [RichTextBlock, CallToActionBlock],
+    },
     {
       name: 'meta',
       type: 'group',

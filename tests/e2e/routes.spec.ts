@@ -42,6 +42,20 @@ test('style guide pages are hidden from search engines and linked from nowhere',
   await expect(page.locator('a[href="/test"], a[href="/test2"], a[href="/test3"]')).toHaveCount(0)
 })
 
+test('sections composed in the CMS show under the page text in each language', async ({ page }) => {
+  await page.goto('/?lng=en')
+  const cta = page.getByRole('main').getByRole('heading', { name: 'Ready to invest?' })
+  await expect(cta).toBeVisible()
+  await expect(page.getByRole('link', { name: 'See investment opportunities' })).toHaveAttribute(
+    'href',
+    '/investment_opportunities',
+  )
+  await page.goto('/?lng=he')
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'מוכנים להשקיע?' }),
+  ).toBeVisible()
+})
+
 test('the newer layout on /new has its footer copyright line', async ({ page }) => {
   await page.goto('/new?lng=en')
   const year = new Date().getFullYear()

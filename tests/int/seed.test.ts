@@ -47,6 +47,24 @@ describe('demo seed', () => {
     expect(footerEn.companyName).toBe('Invest Together Ltd.')
   })
 
+  it('gives the home page a call to action in both languages, on the same block', async () => {
+    const read = async (locale: 'he' | 'en') =>
+      (
+        await payload.find({
+          collection: 'pages',
+          where: { slug: { equals: 'home' } },
+          locale,
+          fallbackLocale: false,
+        })
+      ).docs[0]?.layout?.[0]
+    const [he, en] = [await read('he'), await read('en')]
+    expect(he?.blockType).toBe('callToAction')
+    expect(he?.id).toBe(en?.id)
+    if (he?.blockType !== 'callToAction' || en?.blockType !== 'callToAction') return
+    expect([he.heading, en.heading]).toEqual(['מוכנים להשקיע?', 'Ready to invest?'])
+    expect(en.href).toBe('/investment_opportunities')
+  })
+
   it('creates one admin with a generated password that works', async () => {
     expect(firstRun.adminCreated).toBe(true)
     if (!firstRun.adminCreated) return

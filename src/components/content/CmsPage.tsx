@@ -2,6 +2,8 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { RenderBlocks } from '@/components/blocks/RenderBlocks'
+
 import { locales, type Locale } from '@/i18n/locales'
 import { getPublishedPage } from '@/server/content/get-published-page'
 
@@ -29,6 +31,7 @@ export async function CmsPage({ slug, locale }: { slug: string; locale: Locale }
     <article className="cms-page">
       <h1>{page.title}</h1>
       {page.content ? <RichText data={page.content} className="rich-text" /> : null}
+      {page.layout?.length ? <RenderBlocks blocks={page.layout} /> : null}
     </article>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { SiteLink } from './SiteLink'
+import { LinkList } from './LinkList'
 
 type Item = { label: string; href: string; id?: string | null }
 
@@ -60,20 +60,8 @@ export function Sidebar({ items, legalItems }: { items: Item[]; legalItems: Item
           </button>
         </div>
         <nav aria-label={t('title')}>
-          <ul className="sidebar__list">
-            {items.map((item) => (
-              <li key={item.id ?? item.href}>
-                <SiteLink href={item.href}>{item.label}</SiteLink>
-              </li>
-            ))}
-          </ul>
-          <ul className="sidebar__list sidebar__list--legal">
-            {legalItems.map((item) => (
-              <li key={item.id ?? item.href}>
-                <SiteLink href={item.href}>{item.label}</SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={items} className="sidebar__list" />
+          <LinkList items={legalItems} className="sidebar__list sidebar__list--legal" />
         </nav>
       </dialog>
     </>

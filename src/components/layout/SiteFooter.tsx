@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Footer } from '@/payload-types'
 
-import { SiteLink } from './SiteLink'
+import { LinkList } from './LinkList'
 
 export const copyrightFromYear = 2019
 
@@ -26,13 +26,7 @@ export async function SiteFooter({ footer, variant = 'default' }: Props) {
         {(footer.groups ?? []).map((group) => (
           <section key={group.id ?? group.title} className="site-footer__group">
             <h2>{group.title}</h2>
-            <ul>
-              {(group.links ?? []).map((link) => (
-                <li key={link.id ?? link.href}>
-                  <SiteLink href={link.href}>{link.label}</SiteLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={group.links ?? []} />
           </section>
         ))}
         <section className="site-footer__group">

@@ -5,7 +5,7 @@ import type { Navigation } from '@/payload-types'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Sidebar } from './Sidebar'
-import { SiteLink } from './SiteLink'
+import { LinkList } from './LinkList'
 
 type Props = { navigation: Navigation; variant?: 'default' | 'new' }
 
@@ -29,13 +29,7 @@ export async function SiteHeader({ navigation, variant = 'default' }: Props) {
           {tSite('name')}
         </Link>
         <nav aria-label={t('mainNavigation')} className="top-nav">
-          <ul>
-            {items.map((item) => (
-              <li key={item.id ?? item.href}>
-                <SiteLink href={item.href}>{item.label}</SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={items} />
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher />

@@ -1,11 +1,13 @@
 import { richText } from './lexical'
 
 type Text = { he: string; en: string }
+type CallToAction = { heading: Text; text: Text; buttonLabel: Text; href: string }
 type DemoPage = {
   slug: string
   title: Text
   paragraphs: { he: string[]; en: string[] }
   noindex?: boolean
+  callToAction?: CallToAction
 }
 
 export const demoPages: DemoPage[] = [
@@ -21,6 +23,12 @@ export const demoPages: DemoPage[] = [
         'A licensed offer coordinator: private investors buy shares and bonds in Israeli companies, from NIS 500.',
         'Every offer comes with its offer documents and a risk warning. Read them before you invest.',
       ],
+    },
+    callToAction: {
+      heading: { he: 'מוכנים להשקיע?', en: 'Ready to invest?' },
+      text: { he: 'עיינו בפרויקטים שמגייסים עכשיו.', en: 'Browse the projects raising now.' },
+      buttonLabel: { he: 'להזדמנויות ההשקעה', en: 'See investment opportunities' },
+      href: '/investment_opportunities',
     },
   },
   {
@@ -154,4 +162,14 @@ export const demoPages: DemoPage[] = [
 
 export function pageContent(page: DemoPage, locale: 'he' | 'en') {
   return richText(page.paragraphs[locale])
+}
+
+export function callToActionBlock(cta: CallToAction, locale: 'he' | 'en') {
+  return {
+    blockType: 'callToAction' as const,
+    heading: cta.heading[locale],
+    text: cta.text[locale],
+    buttonLabel: cta.buttonLabel[locale],
+    href: cta.href,
+  }
 }

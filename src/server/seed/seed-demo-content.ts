@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { demoPages, pageContent } from './demo-pages'
+import { callToActionBlock, demoPages, pageContent } from './demo-pages'
 import {
   demoCompanyName,
   demoFooterGroups,
@@ -33,6 +33,7 @@ async function seedPages(payload: Payload) {
         title: page.title.he,
         content: pageContent(page, 'he'),
         meta: { noindex: page.noindex ?? false },
+        layout: page.callToAction ? [callToActionBlock(page.callToAction, 'he')] : [],
         _status: 'published',
       },
     })
@@ -41,7 +42,16 @@ async function seedPages(payload: Payload) {
       id: created.id,
       locale: 'en',
       context,
-      data: { title: page.title.en, content: pageContent(page, 'en'), _status: 'published' },
+      data: {
+        title: page.title.en,
+        content: pageContent(page, 'en'),
+        // Blocks keep their ids across locales: the English texts go onto the same block.
+        layout: created.layout?.map((block, i) => ({
+          ...block,
+          ...(page.callToAction && i === 0 ? callToActionBlock(page.callToAction, 'en') : {}),
+        })),
+        _status: 'published',
+      },
     })
   }
 }

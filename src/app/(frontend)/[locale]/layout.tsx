@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Suspense, type ReactNode } from 'react'
 
 import { ChunkReloadGuard } from '@/components/behaviours/ChunkReloadGuard'
@@ -11,6 +10,7 @@ import { ProgressBar } from '@/components/behaviours/ProgressBar'
 import { UtmCapture } from '@/components/behaviours/UtmCapture'
 import { ModalProvider } from '@/components/modals/ModalProvider'
 import { isLocale, localeSettings } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 import { siteUrl } from '@/server/http/site-url'
 
 import '../globals.css'
@@ -35,9 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
 
   return (
     <html lang={locale} dir={localeSettings[locale].dir}>

@@ -1,8 +1,7 @@
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { StyleGuideFrame, styleGuideMetadata } from '@/components/style-guide/StyleGuideFrame'
-import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const metadata = styleGuideMetadata
 
@@ -11,9 +10,7 @@ export default async function StyleGuideTypography({
 }: {
   params: Promise<{ locale: string }>
 }) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  await pageLocale(params)
   const t = await getTranslations('StyleGuide')
   const format = await getFormatter()
   const money = (agorot: number) =>

@@ -1,16 +1,13 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { ModalButtons } from '@/components/style-guide/ModalButtons'
 import { StyleGuideFrame, styleGuideMetadata } from '@/components/style-guide/StyleGuideFrame'
-import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const metadata = styleGuideMetadata
 
 export default async function StyleGuideForms({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  await pageLocale(params)
   const t = await getTranslations('StyleGuide')
 
   return (

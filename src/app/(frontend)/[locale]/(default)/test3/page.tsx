@@ -1,10 +1,9 @@
 import Link from 'next/link'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { ErrorTrigger } from '@/components/style-guide/ErrorTrigger'
 import { StyleGuideFrame, styleGuideMetadata } from '@/components/style-guide/StyleGuideFrame'
-import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const metadata = styleGuideMetadata
 
@@ -13,9 +12,7 @@ export default async function StyleGuideErrors({
 }: {
   params: Promise<{ locale: string }>
 }) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  await pageLocale(params)
   const t = await getTranslations('StyleGuide')
 
   return (

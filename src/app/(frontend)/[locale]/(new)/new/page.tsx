@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 
 import { CmsPage, cmsPageMetadata } from '@/components/content/CmsPage'
 import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -13,8 +12,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewLayoutPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  return <CmsPage slug="new" locale={locale} />
+  return <CmsPage slug="new" locale={await pageLocale(params)} />
 }

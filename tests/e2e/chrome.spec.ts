@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoInteractive } from './support'
+
 test.describe('cookie consent', () => {
   test('the banner stays until consent, links to the privacy policy, and is remembered', async ({
     page,
@@ -41,7 +43,7 @@ test.describe('modals opened by name and by hash', () => {
 
   for (const [name, he, en] of names) {
     test(`${name} opens by name, closes with Esc and gives focus back`, async ({ page }) => {
-      await page.goto('/test2?lng=en')
+      await gotoInteractive(page, '/test2?lng=en')
       const opener = page.locator(`[data-open-modal="${name}"]`)
       await opener.click()
       const dialog = page.getByRole('dialog', { name: en })
@@ -117,7 +119,7 @@ test.describe('on a phone', () => {
   })
 
   test('the sidebar holds the navigation and the legal links', async ({ page }) => {
-    await page.goto('/?lng=en')
+    await gotoInteractive(page, '/?lng=en')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     const sidebar = page.getByRole('dialog', { name: 'Menu' })
@@ -179,7 +181,7 @@ test('going offline and back online is announced', async ({ page, context }) => 
 })
 
 test('campaign fields from the landing URL are kept for the visit', async ({ page }) => {
-  await page.goto('/?utm_source=newsletter&utm_campaign=solar')
+  await gotoInteractive(page, '/?utm_source=newsletter&utm_campaign=solar')
   await page.goto('/contacts')
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('campaign') ?? 'null'))
   expect(stored).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'solar', utm_medium: '' })

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoInteractive } from './support'
+
 for (const [lang, text] of [
   [
     'he',
@@ -32,7 +34,7 @@ for (const [lang, text] of [
   })
 
   test(`an error shows the message and status 500 (${lang})`, async ({ page }) => {
-    await page.goto(`/test3?lng=${lang}`)
+    await gotoInteractive(page, `/test3?lng=${lang}`)
     await page.getByRole('button', { name: text.show }).click()
     const alert = page.getByRole('alert').filter({ hasText: text.error })
     await expect(alert).toBeVisible()

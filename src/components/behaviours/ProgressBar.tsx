@@ -9,7 +9,7 @@ export const progressThrottleMs = 200
 export const progressDurationMs = 5000
 
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false
+  if (event.button !== 0) return false
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
   const anchor = (event.target as Element | null)?.closest?.('a')
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
@@ -47,8 +47,9 @@ export function ProgressBar() {
     const onClick = (event: MouseEvent) => {
       if (isInternalNavigation(event)) start()
     }
-    document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
+    // Capture phase: Next's <Link> cancels the click's default action before it bubbles to us.
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
   }, [])
 
   // The route changed: the navigation is over. Finish the bar (adjusting state while rendering).

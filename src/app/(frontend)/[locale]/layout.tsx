@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react'
 
 import { ChunkReloadGuard } from '@/components/behaviours/ChunkReloadGuard'
 import { CookieBanner } from '@/components/behaviours/CookieBanner'
+import { HydrationMarker } from '@/components/behaviours/HydrationMarker'
 import { NetworkStatus } from '@/components/behaviours/NetworkStatus'
 import { ProgressBar } from '@/components/behaviours/ProgressBar'
 import { UtmCapture } from '@/components/behaviours/UtmCapture'
@@ -31,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteUrl()),
     title: { default: t('name'), template: `%s · ${t('name')}` },
     description: t('tagline'),
+    icons: { icon: '/favicon.svg' },
   }
 }
 
@@ -46,6 +48,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </Suspense>
           <UtmCapture />
           <ChunkReloadGuard />
+          <HydrationMarker />
           <ModalProvider>
             {children}
             <NetworkStatus />

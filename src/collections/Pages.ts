@@ -2,10 +2,12 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionConfig,
+  PayloadRequest,
 } from 'payload'
 
 import { isContentEditor } from '@/access/is-staff'
 import { CallToActionBlock } from '@/blocks/CallToActionBlock'
+import { adminMessage } from '@/fields/admin-message'
 import { RichTextBlock } from '@/blocks/RichTextBlock'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { cacheTags, expireTag } from '@/hooks/revalidate'
@@ -55,8 +57,12 @@ export const Pages: CollectionConfig = {
       index: true,
       label: { en: 'Slug', he: 'מזהה' },
       admin: { position: 'sidebar' },
-      validate: (value: string | null | undefined) =>
-        (value && /^[a-z0-9-]+$/.test(value)) || 'a-z, 0-9, -',
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        (value && /^[a-z0-9-]+$/.test(value)) ||
+        adminMessage(req, {
+          he: 'אותיות לטיניות קטנות, ספרות ומקף בלבד',
+          en: 'Lowercase Latin letters, digits and hyphens only',
+        }),
     },
     { name: 'content', type: 'richText', localized: true, label: { en: 'Content', he: 'תוכן' } },
     {

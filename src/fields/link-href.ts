@@ -2,6 +2,8 @@ import type { TextField } from 'payload'
 
 import { isSafeRedirectTarget } from '@/domain/redirect-target'
 
+import { adminMessage } from './admin-message'
+
 /** A link target: a local path (`/policy/privacy`), a modal hash (`#login`) or an https URL. */
 export function isAllowedHref(value: string): boolean {
   if (/^#[a-z]+$/.test(value)) return true
@@ -27,9 +29,10 @@ export function linkHrefField(name = 'href'): TextField {
     },
     validate: (value: string | null | undefined, { req }) => {
       if (value && isAllowedHref(value)) return true
-      return req.i18n?.language === 'he'
-        ? 'יש להזין נתיב באתר, ‎#שם חלון, או כתובת https'
-        : 'Enter a site path, a #modal name, or an https address'
+      return adminMessage(req, {
+        he: 'יש להזין נתיב באתר, ‎#שם חלון, או כתובת https',
+        en: 'Enter a site path, a #modal name, or an https address',
+      })
     },
   }
 }

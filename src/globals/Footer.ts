@@ -1,7 +1,8 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isContentEditor } from '@/access/is-staff'
+import { adminMessage } from '@/fields/admin-message'
 
 import { linkList, revalidateGlobal } from './Navigation'
 
@@ -60,8 +61,12 @@ export const Footer: GlobalConfig = {
           type: 'text',
           required: true,
           label: { en: 'Address', he: 'כתובת' },
-          validate: (value: string | null | undefined) =>
-            (value?.startsWith('https://') ?? false) || 'https://…',
+          validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+            (value?.startsWith('https://') ?? false) ||
+            adminMessage(req, {
+              he: 'כתובת חייבת להתחיל ב־https://',
+              en: 'The address must start with https://',
+            }),
         },
       ],
     },

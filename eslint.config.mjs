@@ -18,7 +18,7 @@ const config = [
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Physical CSS breaks the Hebrew layout: use logical properties.
       'no-restricted-syntax': [
         'error',

@@ -8,11 +8,19 @@ import { he } from '@payloadcms/translations/languages/he'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AccountTokens } from '@/collections/AccountTokens'
+import { AuditLog } from '@/collections/AuditLog'
+import { EmailOutbox } from '@/collections/EmailOutbox'
+import { Investors } from '@/collections/Investors'
+import { InvestorSessions } from '@/collections/InvestorSessions'
 import { Pages } from '@/collections/Pages'
+import { RateLimits } from '@/collections/RateLimits'
 import { Users } from '@/collections/Users'
+import { AccountSecurity } from '@/globals/AccountSecurity'
 import { Footer } from '@/globals/Footer'
 import { Navigation } from '@/globals/Navigation'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
+import { emailAdapter } from '@/server/email/email-adapter'
 import { requiredEnv } from '@/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -25,8 +33,18 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Users, Pages],
-  globals: [Navigation, Footer],
+  collections: [
+    Users,
+    Pages,
+    Investors,
+    InvestorSessions,
+    AccountTokens,
+    RateLimits,
+    EmailOutbox,
+    AuditLog,
+  ],
+  globals: [Navigation, Footer, AccountSecurity],
+  email: emailAdapter(),
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((code) => ({

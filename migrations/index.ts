@@ -1,5 +1,6 @@
 import * as migration_20261122_113504_initial from './20261122_113504_initial';
 import * as migration_20261122_120926_page_blocks from './20261122_120926_page_blocks';
+import * as migration_20261122_144609_investor_accounts from './20261122_144609_investor_accounts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_120926_page_blocks.up,
     down: migration_20261122_120926_page_blocks.down,
-    name: '20261122_120926_page_blocks'
+    name: '20261122_120926_page_blocks',
+  },
+  {
+    up: migration_20261122_144609_investor_accounts.up,
+    down: migration_20261122_144609_investor_accounts.down,
+    name: '20261122_144609_investor_accounts'
   },
 ];

@@ -64,11 +64,18 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    investors: InvestorAuthOperations;
   };
   blocks: {};
   collections: {
     users: User;
     pages: Page;
+    investors: Investor;
+    'investor-sessions': InvestorSession;
+    'account-tokens': AccountToken;
+    'rate-limits': RateLimit;
+    'email-outbox': EmailOutbox;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -79,6 +86,12 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    investors: InvestorsSelect<false> | InvestorsSelect<true>;
+    'investor-sessions': InvestorSessionsSelect<false> | InvestorSessionsSelect<true>;
+    'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -92,16 +105,18 @@ export interface Config {
   globals: {
     navigation: Navigation;
     footer: Footer;
+    'account-security': AccountSecurity;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'account-security': AccountSecuritySelect<false> | AccountSecuritySelect<true>;
   };
   locale: 'he' | 'en';
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Investor;
   jobs: {
     tasks: {
       schedulePublish: TaskSchedulePublish;
@@ -114,6 +129,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface InvestorAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -231,6 +264,120 @@ export interface CallToActionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investors".
+ */
+export interface Investor {
+  id: number;
+  email: string;
+  name: string;
+  /**
+   * Stored as +972…
+   */
+  phone?: string | null;
+  accountKind: 'investor' | 'company';
+  locale: 'he' | 'en';
+  emailVerified?: boolean | null;
+  phoneVerified?: boolean | null;
+  agreeForNewsletter?: boolean | null;
+  scope?: string | null;
+  /**
+   * Clear to unlock the account; the unlock is recorded in the audit log.
+   */
+  lockReason?: ('inactivity' | 'administrator') | null;
+  lockedAt?: string | null;
+  termsAcceptedAt?: string | null;
+  lastLoginAt?: string | null;
+  lastActivityAt?: string | null;
+  passwordChangedAt?: string | null;
+  passwordHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  collection: 'investors';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-sessions".
+ */
+export interface InvestorSession {
+  id: number;
+  investor: number | Investor;
+  tokenHash: string;
+  transport: 'cookie' | 'bearer';
+  expiresAt: string;
+  lastSeenAt: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-tokens".
+ */
+export interface AccountToken {
+  id: number;
+  investor: number | Investor;
+  purpose: 'activate' | 'reset-password' | 'change-email';
+  tokenHash: string;
+  newEmail?: string | null;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  count: number;
+  windowStartedAt: string;
+  blockedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox".
+ */
+export interface EmailOutbox {
+  id: number;
+  to: string;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  status: 'queued' | 'sent' | 'printed' | 'failed';
+  attempts?: number | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'investor.unlocked' | 'investor.locked';
+  investor?: (number | null) | Investor;
+  actor?: (number | null) | User;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -355,12 +502,41 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'investors';
+        value: number | Investor;
+      } | null)
+    | ({
+        relationTo: 'investor-sessions';
+        value: number | InvestorSession;
+      } | null)
+    | ({
+        relationTo: 'account-tokens';
+        value: number | AccountToken;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'email-outbox';
+        value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'investors';
+        value: number | Investor;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -370,10 +546,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'investors';
+        value: number | Investor;
+      };
   key?: string | null;
   value?:
     | {
@@ -468,6 +649,99 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   href?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investors_select".
+ */
+export interface InvestorsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  phone?: T;
+  accountKind?: T;
+  locale?: T;
+  emailVerified?: T;
+  phoneVerified?: T;
+  agreeForNewsletter?: T;
+  scope?: T;
+  lockReason?: T;
+  lockedAt?: T;
+  termsAcceptedAt?: T;
+  lastLoginAt?: T;
+  lastActivityAt?: T;
+  passwordChangedAt?: T;
+  passwordHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-sessions_select".
+ */
+export interface InvestorSessionsSelect<T extends boolean = true> {
+  investor?: T;
+  tokenHash?: T;
+  transport?: T;
+  expiresAt?: T;
+  lastSeenAt?: T;
+  ip?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-tokens_select".
+ */
+export interface AccountTokensSelect<T extends boolean = true> {
+  investor?: T;
+  purpose?: T;
+  tokenHash?: T;
+  newEmail?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  windowStartedAt?: T;
+  blockedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox_select".
+ */
+export interface EmailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  investor?: T;
+  actor?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -604,6 +878,22 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-security".
+ */
+export interface AccountSecurity {
+  id: number;
+  phoneVerificationRequired?: boolean | null;
+  failedLoginLimit: number;
+  passwordBlockMinutes: number;
+  inactivityLockMonths: number;
+  passwordMaxAgeDays?: number | null;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -657,6 +947,22 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-security_select".
+ */
+export interface AccountSecuritySelect<T extends boolean = true> {
+  phoneVerificationRequired?: T;
+  failedLoginLimit?: T;
+  passwordBlockMinutes?: T;
+  inactivityLockMonths?: T;
+  passwordMaxAgeDays?: T;
+  sessionIdleMinutes?: T;
+  sessionMaxHours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -678,10 +984,15 @@ export interface TaskSchedulePublish {
       value: number | Page;
     } | null;
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'investors';
+          value: number | Investor;
+        } | null);
   };
   output?: unknown;
 }

@@ -1,0 +1,31 @@
+import { logInInvestor } from '@/server/accounts/log-in-investor'
+import { apiHandler, ok } from '@/server/http/api-handler'
+import { setSessionCookies } from '@/server/http/investor-session'
+
+/**
+ * Spec 7, POST /api/login (`login` or `email`, `password`). The site gets an HttpOnly cookie; an
+ * API client that sends `"session": "bearer"` gets the token in the answer instead.
+ */
+export const POST = apiHandler(async ({ payload, body, client }) => {
+  const transport = body.session === 'bearer' ? 'bearer' : 'cookie'
+  const result = await logInInvestor(
+    payload,
+    { email: body.login ?? body.email, password: body.password },
+    client,
+    transport,
+  )
+  const response = ok({
+    token: transport === 'bearer' ? (result.session?.token ?? null) : null,
+    token_type: 'Bearer',
+    expires_in: result.session?.maxAgeSeconds ?? null,
+    requires_phone_verification: result.requiresPhoneVerification,
+    phone_number: result.phoneNumber,
+    user_id: result.userId,
+    email_verified: result.emailVerified,
+    account_kind: result.accountKind,
+  })
+  if (result.session && transport === 'cookie') {
+    setSessionCookies(response, result.session.token, result.session.maxAgeSeconds)
+  }
+  return response
+})

@@ -1,0 +1,19 @@
+import { registerInvestor } from '@/server/accounts/register-investor'
+import { apiHandler, ok } from '@/server/http/api-handler'
+
+/** Spec 7, POST /api/register. The account is not signed in: the site logs in next (spec 4). */
+export const POST = apiHandler(
+  async ({ payload, body, client }) => {
+    const result = await registerInvestor(payload, body, client)
+    return ok(
+      {
+        id: result.id,
+        user_id: result.id,
+        requires_phone_verification: result.requiresPhoneVerification,
+        phone_number: result.phoneNumber,
+      },
+      { status: 201 },
+    )
+  },
+  { sendsEmail: true },
+)

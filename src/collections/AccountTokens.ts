@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access/staff-roles'
+
+export const accountTokenPurposes = ['activate', 'reset-password', 'change-email'] as const
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number]
+
+/**
+ * Single-use links sent by e-mail (activation, password reset, e-mail change). Stored as SHA-256
+ * of the random token, with an expiry; used once, then marked.
+ */
+export const AccountTokens: CollectionConfig = {
+  slug: 'account-tokens',
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    {
+      name: 'investor',
+      type: 'relationship',
+      relationTo: 'investors',
+      required: true,
+      index: true,
+    },
+    { name: 'purpose', type: 'select', required: true, options: [...accountTokenPurposes] },
+    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
+    { name: 'newEmail', type: 'email' },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'usedAt', type: 'date' },
+  ],
+}

@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-staff'
+import { nobody } from '@/access/staff-roles'
+
+/**
+ * Every e-mail the platform sends is queued here first and delivered after the operation that
+ * wrote it has finished (never from inside a transaction). Without SMTP settings (development),
+ * delivery prints the message and leaves it here for administrators to read.
+ */
+export const EmailOutbox: CollectionConfig = {
+  slug: 'email-outbox',
+  labels: {
+    singular: { en: 'Outgoing e-mail', he: 'דוא"ל יוצא' },
+    plural: { en: 'E-mail outbox', he: 'תיבת דואר יוצא' },
+  },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'status', 'createdAt'],
+    group: { en: 'Administration', he: 'ניהול' },
+  },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  fields: [
+    { name: 'to', type: 'email', required: true, label: { en: 'To', he: 'אל' } },
+    { name: 'subject', type: 'text', required: true, label: { en: 'Subject', he: 'נושא' } },
+    { name: 'text', type: 'textarea', label: { en: 'Text', he: 'טקסט' } },
+    { name: 'html', type: 'code', admin: { language: 'html' }, label: { en: 'HTML', he: 'HTML' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      index: true,
+      label: { en: 'Status', he: 'מצב' },
+      options: [
+        { value: 'queued', label: { en: 'Queued', he: 'בתור' } },
+        { value: 'sent', label: { en: 'Sent', he: 'נשלח' } },
+        { value: 'printed', label: { en: 'Printed (no SMTP)', he: 'הודפס (ללא SMTP)' } },
+        { value: 'failed', label: { en: 'Failed', he: 'נכשל' } },
+      ],
+    },
+    {
+      name: 'attempts',
+      type: 'number',
+      defaultValue: 0,
+      label: { en: 'Attempts', he: 'ניסיונות' },
+    },
+    { name: 'lastError', type: 'text', label: { en: 'Last error', he: 'שגיאה אחרונה' } },
+    { name: 'sentAt', type: 'date', label: { en: 'Sent at', he: 'נשלח בתאריך' } },
+  ],
+}

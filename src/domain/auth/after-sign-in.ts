@@ -1,0 +1,81 @@
+import { safeRedirectTarget } from '../redirect-target'
+
+/** Where the auth modal was opened from (spec 3, navigation state). */
+export type AuthSource = 'investment' | 'project' | null
+
+export type NavigationState = {
+  previousPath: string | null
+  authSource: AuthSource
+  /** The project being looked at or invested in, with the amount and price chosen so far. */
+  project: { alias: string; amount: number; price: number } | null
+}
+
+export type SignedInAccount = {
+  requiresPhoneVerification: boolean
+  emailVerified: boolean
+  accountKind: 'investor' | 'company'
+}
+
+export type NextStep =
+  | { kind: 'verifyPhone' }
+  /** E-mail not yet confirmed: home, remembering the project for after activation. */
+  | { kind: 'awaitActivation'; returnToProject: string | null }
+  /** A company account cannot invest: it must register anew as an investor (spec 6). */
+  | { kind: 'accountKindWarning' }
+  | { kind: 'go'; path: string }
+  | { kind: 'stay' }
+
+const projectPath = (alias: string) => `/investment_opportunities/${encodeURIComponent(alias)}`
+const investPath = (alias: string) => `/invest/${encodeURIComponent(alias)}`
+
+function projectToRemember(navigation: NavigationState): string | null {
+  const fromProjectFlow =
+    navigation.authSource === 'investment' || navigation.authSource === 'project'
+  return fromProjectFlow ? (navigation.project?.alias ?? null) : null
+}
+
+function backToPrevious(navigation: NavigationState): NextStep {
+  return navigation.previousPath
+    ? { kind: 'go', path: safeRedirectTarget(navigation.previousPath) }
+    : { kind: 'stay' }
+}
+
+/** Spec 4, login submit: the four outcomes in their order. */
+export function nextStepAfterLogin(
+  account: SignedInAccount,
+  navigation: NavigationState,
+): NextStep {
+  if (account.requiresPhoneVerification) return { kind: 'verifyPhone' }
+  if (!account.emailVerified) {
+    return { kind: 'awaitActivation', returnToProject: projectToRemember(navigation) }
+  }
+  const project = navigation.authSource === 'investment' ? navigation.project : null
+  if (project) {
+    if (account.accountKind === 'company') return { kind: 'accountKindWarning' }
+    const chosen = project.amount > 0 && project.price > 0
+    return { kind: 'go', path: chosen ? investPath(project.alias) : projectPath(project.alias) }
+  }
+  return backToPrevious(navigation)
+}
+
+/**
+ * Spec 4, registration: phone verification first; otherwise the account is signed in and goes to
+ * the project page when it came from an investment, or back where it was.
+ */
+export function nextStepAfterRegistration(
+  account: SignedInAccount,
+  navigation: NavigationState,
+): NextStep {
+  if (account.requiresPhoneVerification) return { kind: 'verifyPhone' }
+  if (!account.emailVerified) {
+    return { kind: 'awaitActivation', returnToProject: projectToRemember(navigation) }
+  }
+  const project = navigation.authSource === 'investment' ? navigation.project : null
+  if (project) return { kind: 'go', path: projectPath(project.alias) }
+  return backToPrevious(navigation)
+}
+
+/** After activation: the remembered project's page, else home (spec 2, query parameter code). */
+export function pathAfterActivation(returnToProject: string | null | undefined): string {
+  return returnToProject ? projectPath(returnToProject) : '/'
+}

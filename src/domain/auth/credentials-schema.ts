@@ -1,0 +1,100 @@
+import type { CountryCode } from 'libphonenumber-js'
+import { z } from 'zod'
+
+import { defaultPhoneCountry, toE164 } from '../phone'
+
+/**
+ * The account forms' rules (spec 5), shared by the browser forms and the API. Each message is a
+ * key of the `Validation` messages, so both sides show the same translated text.
+ */
+export const passwordLength = { min: 8, max: 128 } as const
+
+const required = (message = 'required') => z.string({ error: message }).trim().min(1, message)
+
+export const emailField = required()
+  .max(254, 'tooLong')
+  .pipe(z.email({ error: 'email' }))
+
+export const passwordField = z
+  .string({ error: 'required' })
+  .min(1, 'required')
+  .min(passwordLength.min, 'passwordMin')
+  .max(passwordLength.max, 'tooLong')
+
+/** Login only checks the shape: the policy belongs to setting a password, not to typing one. */
+export const loginSchema = z.object({ email: emailField, password: passwordField })
+
+export const phoneCountryField = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'phoneInvalid')
+  .default(defaultPhoneCountry)
+
+const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, password: passwordField, confirmPassword: required() }).refine(
+    (value) => {
+      const { password, confirmPassword } = value as {
+        password?: unknown
+        confirmPassword?: unknown
+      }
+      return password === confirmPassword
+    },
+    {
+      path: ['confirmPassword'],
+      message: 'sameAsPassword',
+      // Report a mismatch together with the other fields' errors, not only once they are fixed.
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    },
+  )
+
+export const registrationSchema = withConfirmation({
+  name: required().min(2, 'nameMin').max(100, 'tooLong'),
+  email: emailField,
+  phoneCountry: phoneCountryField,
+  phone: required().min(9, 'phoneMin').max(20, 'phoneMax'),
+  agree: z.literal(true, { error: 'required' }),
+}).refine(
+  // Valid for the chosen country (libphonenumber-js); the country comes from the form's selector.
+  (value) => toE164(value.phone, value.phoneCountry as CountryCode) !== null,
+  {
+    path: ['phone'],
+    message: 'phoneInvalid',
+    when: ({ value }) => {
+      const phone = (value as { phone?: unknown }).phone
+      return typeof phone === 'string' && phone.trim().length >= 9 && phone.trim().length <= 20
+    },
+  },
+)
+
+export const forgotPasswordSchema = z.object({ email: emailField })
+
+export const resetPasswordSchema = withConfirmation({ token: required('linkInvalid') })
+
+export const changePasswordSchema = withConfirmation({ currentPassword: required() })
+
+export const changeEmailSchema = z.object({ currentPassword: required(), email: emailField })
+
+export type LoginInput = z.input<typeof loginSchema>
+export type RegistrationInput = z.input<typeof registrationSchema>
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>
+
+/** The message keys the schemas use; `messages/*.json` has a `Validation` entry for each. */
+export const validationMessageKeys = [
+  'required',
+  'email',
+  'tooLong',
+  'passwordMin',
+  'passwordTooCommon',
+  'sameAsPassword',
+  'nameMin',
+  'phoneMin',
+  'phoneMax',
+  'phoneInvalid',
+  'linkInvalid',
+  'wrongCurrentPassword',
+  'sameEmail',
+  'badRequest',
+] as const
+export type ValidationMessageKey = (typeof validationMessageKeys)[number]

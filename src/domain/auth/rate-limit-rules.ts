@@ -1,0 +1,36 @@
+/**
+ * How often each account action may be tried, per client IP and per account (e-mail). Counted in
+ * PostgreSQL so that the limits hold across app instances. The figures are security settings,
+ * not legal ones: sized so that a person never meets them and a script listing accounts or
+ * guessing passwords is slowed to a few tries an hour.
+ */
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number }
+
+const minutes = (n: number) => n * 60
+
+export const rateLimitRules = {
+  loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: minutes(15) },
+  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: minutes(15) },
+  registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: minutes(60) },
+  forgotPerIp: { name: 'forgot:ip', limit: 10, windowSeconds: minutes(60) },
+  forgotPerAccount: { name: 'forgot:account', limit: 3, windowSeconds: minutes(60) },
+  resetPerIp: { name: 'reset:ip', limit: 20, windowSeconds: minutes(60) },
+  activatePerIp: { name: 'activate:ip', limit: 20, windowSeconds: minutes(60) },
+  resendActivationPerAccount: {
+    name: 'resend-activation:account',
+    limit: 3,
+    windowSeconds: minutes(60),
+  },
+  userExistsPerIp: { name: 'user-exists:ip', limit: 10, windowSeconds: minutes(60) },
+  changeCredentialsPerAccount: {
+    name: 'change-credentials:account',
+    limit: 10,
+    windowSeconds: minutes(60),
+  },
+} as const satisfies Record<string, RateLimitRule>
+
+/** Seconds until a window that opened at `windowStartedAt` closes. */
+export function secondsUntilReset(windowStartedAt: Date, windowSeconds: number, now: Date): number {
+  const end = windowStartedAt.getTime() + windowSeconds * 1000
+  return Math.max(1, Math.ceil((end - now.getTime()) / 1000))
+}

@@ -1,0 +1,76 @@
+import type { GlobalConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-staff'
+
+/** Account security settings an administrator may change without a release. */
+export const AccountSecurity: GlobalConfig = {
+  slug: 'account-security',
+  label: { en: 'Account security', he: 'אבטחת חשבונות' },
+  admin: { group: { en: 'Administration', he: 'ניהול' } },
+  access: { read: isAdmin, update: isAdmin },
+  fields: [
+    {
+      name: 'phoneVerificationRequired',
+      type: 'checkbox',
+      defaultValue: false,
+      label: {
+        en: 'Require phone verification before sign-in',
+        he: 'לדרוש אימות טלפון לפני כניסה',
+      },
+    },
+    {
+      name: 'failedLoginLimit',
+      type: 'number',
+      required: true,
+      defaultValue: 5,
+      min: 3,
+      max: 20,
+      label: {
+        en: 'Failed passwords before password entry is blocked',
+        he: 'סיסמאות שגויות עד לחסימת הזנת סיסמה',
+      },
+    },
+    {
+      name: 'passwordBlockMinutes',
+      type: 'number',
+      required: true,
+      defaultValue: 120,
+      min: 5,
+      label: { en: 'Password entry block (minutes)', he: 'משך חסימת הזנת סיסמה (דקות)' },
+    },
+    {
+      name: 'inactivityLockMonths',
+      type: 'number',
+      required: true,
+      defaultValue: 12,
+      min: 1,
+      label: {
+        en: 'Lock accounts inactive for (months)',
+        he: 'נעילת חשבון לאחר חוסר פעילות (חודשים)',
+      },
+    },
+    {
+      name: 'passwordMaxAgeDays',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      label: { en: 'Password expires after (days, 0 = never)', he: 'תוקף סיסמה (ימים, 0 = ללא)' },
+    },
+    {
+      name: 'sessionIdleMinutes',
+      type: 'number',
+      required: true,
+      defaultValue: 60,
+      min: 5,
+      label: { en: 'Sign out after inactivity (minutes)', he: 'ניתוק לאחר חוסר פעילות (דקות)' },
+    },
+    {
+      name: 'sessionMaxHours',
+      type: 'number',
+      required: true,
+      defaultValue: 12,
+      min: 1,
+      label: { en: 'Longest session (hours)', he: 'משך הפעלה מרבי (שעות)' },
+    },
+  ],
+}

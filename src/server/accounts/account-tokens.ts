@@ -1,0 +1,71 @@
+import type { Payload } from 'payload'
+
+import type { AccountTokenPurpose } from '@/collections/AccountTokens'
+import type { AccountToken } from '@/payload-types'
+import { createOpaqueToken, hashOpaqueToken } from '@/server/auth/opaque-token'
+
+const lifetimeHours: Record<AccountTokenPurpose, number> = {
+  activate: 24 * 7,
+  'reset-password': 1,
+  'change-email': 24,
+}
+
+/** Issues a single-use link token; earlier unused tokens of the same purpose stop working. */
+export async function issueAccountToken(
+  payload: Payload,
+  investorId: number,
+  purpose: AccountTokenPurpose,
+  newEmail?: string,
+): Promise<string> {
+  const now = new Date().toISOString()
+  await payload.update({
+    collection: 'account-tokens',
+    where: {
+      investor: { equals: investorId },
+      purpose: { equals: purpose },
+      usedAt: { exists: false },
+    },
+    data: { usedAt: now },
+  })
+  const { token, tokenHash } = createOpaqueToken(purpose === 'activate' ? 'act' : 'tok')
+  await payload.create({
+    collection: 'account-tokens',
+    data: {
+      investor: investorId,
+      purpose,
+      tokenHash,
+      newEmail,
+      expiresAt: new Date(Date.now() + lifetimeHours[purpose] * 3600_000).toISOString(),
+    },
+  })
+  return token
+}
+
+/** The unused, unexpired token, or null. Marking it used is the caller's last step. */
+export async function findUsableToken(
+  payload: Payload,
+  token: string,
+  purposes: AccountTokenPurpose[],
+): Promise<AccountToken | null> {
+  const found = await payload.find({
+    collection: 'account-tokens',
+    where: {
+      tokenHash: { equals: hashOpaqueToken(token) },
+      purpose: { in: purposes },
+      usedAt: { exists: false },
+      expiresAt: { greater_than: new Date().toISOString() },
+    },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+  })
+  return found.docs[0] ?? null
+}
+
+export async function markTokenUsed(payload: Payload, id: number): Promise<void> {
+  await payload.update({
+    collection: 'account-tokens',
+    id,
+    data: { usedAt: new Date().toISOString() },
+  })
+}

@@ -1,0 +1,18 @@
+import type { PublicInvestor } from '@/server/auth/resolve-session'
+
+/** The account as `GET /api/user` shows it to its owner (spec 3, the user's fields). */
+export function accountView(investor: PublicInvestor) {
+  return {
+    id: investor.id,
+    name: investor.name,
+    email: investor.email,
+    phone: investor.phone ?? null,
+    emailVerified: Boolean(investor.emailVerified),
+    phoneVerified: Boolean(investor.phoneVerified),
+    agree_for_newsletter: Boolean(investor.agreeForNewsletter),
+    scope: investor.scope ?? null,
+    role: investor.accountKind === 'company' ? 2 : 1,
+    accountKind: investor.accountKind,
+    locale: investor.locale,
+  }
+}

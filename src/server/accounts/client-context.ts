@@ -1,0 +1,4 @@
+import type { Locale } from '@/i18n/locales'
+
+/** What an account operation knows about the person's browser. */
+export type ClientContext = { ip: string; userAgent: string | null; locale: Locale }

@@ -1,0 +1,143 @@
+import type { Payload } from 'payload'
+
+import { loginSchema } from '@/domain/auth/credentials-schema'
+import { normalizeEmail } from '@/domain/auth/email-address'
+import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
+import { maskPhone } from '@/domain/phone'
+import type { Investor } from '@/payload-types'
+import {
+  getAccountSecuritySettings,
+  type AccountSecuritySettings,
+} from '@/server/auth/account-security-settings'
+import { createSession } from '@/server/auth/create-session'
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '@/server/auth/password-hash'
+import { AppError } from '@/server/errors/app-error'
+import { parseInput } from '@/server/errors/parse-input'
+import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
+import {
+  clearWrongPasswords,
+  passwordEntryBlockedUntil,
+  recordWrongPassword,
+} from '@/server/security/password-entry-block'
+
+import { issueAccountToken } from './account-tokens'
+import type { ClientContext } from './client-context'
+import { findInvestorByEmail } from './find-investor-by-email'
+
+export type LoginResult = {
+  userId: number
+  requiresPhoneVerification: boolean
+  phoneNumber: string | null
+  emailVerified: boolean
+  accountKind: 'investor' | 'company'
+  /** Present when a session was started. */
+  session: { token: string; maxAgeSeconds: number } | null
+}
+
+const monthMs = 30.44 * 24 * 3600_000
+
+/**
+ * Spec 4, login. An unknown e-mail and a wrong password answer alike, in the same time; the
+ * password-entry block counts per address whether or not it has an account. Only a correct
+ * password learns that the account is locked or that its password has expired.
+ */
+export async function logInInvestor(
+  payload: Payload,
+  input: unknown,
+  client: ClientContext,
+  transport: 'cookie' | 'bearer',
+): Promise<LoginResult> {
+  const data = parseInput(loginSchema, input)
+  const email = normalizeEmail(data.email)
+  await enforceRateLimit(payload, rateLimitRules.loginPerIp, client.ip)
+  await enforceRateLimit(payload, rateLimitRules.loginPerAccount, email)
+
+  const blockedUntil = await passwordEntryBlockedUntil(payload, email)
+  if (blockedUntil)
+    throw new AppError('PASSWORD_ENTRY_BLOCKED', { until: blockedUntil.toISOString() })
+
+  const settings = await getAccountSecuritySettings(payload)
+  const investor = await findInvestorByEmail(payload, email)
+  const stored = investor?.passwordHash ?? (await decoyHash())
+  const correct = (await verifyPassword(data.password, stored)) && Boolean(investor?.passwordHash)
+  if (!investor || !correct) {
+    const until = await recordWrongPassword(payload, email, settings)
+    if (until) throw new AppError('PASSWORD_ENTRY_BLOCKED', { until: until.toISOString() })
+    throw new AppError('INVALID_CREDENTIALS')
+  }
+  await clearWrongPasswords(payload, email)
+
+  await refuseLockedAccount(payload, investor, settings)
+  await refuseExpiredPassword(payload, investor, settings)
+
+  if (needsRehash(stored)) {
+    const passwordHash = await hashPassword(data.password)
+    await payload.update({ collection: 'investors', id: investor.id, data: { passwordHash } })
+  }
+  const requiresPhoneVerification = settings.phoneVerificationRequired && !investor.phoneVerified
+  const result: LoginResult = {
+    userId: investor.id,
+    requiresPhoneVerification,
+    phoneNumber: investor.phone ? maskPhone(investor.phone) : null,
+    emailVerified: Boolean(investor.emailVerified),
+    accountKind: investor.accountKind,
+    session: null,
+  }
+  // Phone first: the session starts only once the phone is confirmed (next issue's OTP flow).
+  if (requiresPhoneVerification) return result
+
+  const now = new Date().toISOString()
+  await payload.update({
+    collection: 'investors',
+    id: investor.id,
+    data: { lastLoginAt: now, lastActivityAt: now },
+  })
+  result.session = await createSession({
+    payload,
+    investorId: investor.id,
+    transport,
+    settings,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  })
+  return result
+}
+
+async function refuseLockedAccount(
+  payload: Payload,
+  investor: Investor,
+  settings: AccountSecuritySettings,
+) {
+  if (investor.lockReason) throw new AppError('ACCOUNT_LOCKED')
+  const lastActive = new Date(
+    investor.lastActivityAt ?? investor.lastLoginAt ?? investor.createdAt,
+  ).getTime()
+  if (Date.now() - lastActive <= settings.inactivityLockMonths * monthMs) return
+  await payload.update({
+    collection: 'investors',
+    id: investor.id,
+    data: { lockReason: 'inactivity' },
+  })
+  await payload.create({
+    collection: 'audit-log',
+    data: {
+      action: 'investor.locked',
+      investor: investor.id,
+      details: { reason: 'inactivity', lastActive: new Date(lastActive).toISOString() },
+    },
+  })
+  throw new AppError('ACCOUNT_LOCKED')
+}
+
+/** An expired password is changed before anything else: the answer carries a reset token. */
+async function refuseExpiredPassword(
+  payload: Payload,
+  investor: Investor,
+  settings: AccountSecuritySettings,
+) {
+  if (!settings.passwordMaxAgeDays) return
+  const changedAt = new Date(investor.passwordChangedAt ?? investor.createdAt).getTime()
+  if (Date.now() - changedAt <= settings.passwordMaxAgeDays * 24 * 3600_000) return
+  const resetToken = await issueAccountToken(payload, investor.id, 'reset-password')
+  throw new AppError('PASSWORD_EXPIRED', { resetToken })
+}

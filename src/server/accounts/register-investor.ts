@@ -1,0 +1,97 @@
+import type { Payload } from 'payload'
+
+import { registrationSchema } from '@/domain/auth/credentials-schema'
+import { normalizeEmail } from '@/domain/auth/email-address'
+import { passwordProblem } from '@/domain/auth/password-policy'
+import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
+import { maskPhone, toE164 } from '@/domain/phone'
+import { getAccountSecuritySettings } from '@/server/auth/account-security-settings'
+import { hashPassword } from '@/server/auth/password-hash'
+import { queueEmail } from '@/server/email/queue-email'
+import { AppError } from '@/server/errors/app-error'
+import { fieldError, parseInput } from '@/server/errors/parse-input'
+import { consumeRateLimit } from '@/server/security/consume-rate-limit'
+import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
+import { activationLink } from './links'
+import { issueAccountToken } from './account-tokens'
+import type { ClientContext } from './client-context'
+import { findInvestorByEmail } from './find-investor-by-email'
+
+export type RegistrationResult = {
+  id: number
+  requiresPhoneVerification: boolean
+  phoneNumber: string
+}
+
+/**
+ * Opens an investor account (spec 4, registration). The spec answers every failure with "the
+ * e-mail is already registered", which tells whether an address has an account; so the password
+ * is hashed before the lookup (same timing either way), the IP is limited to a few attempts an
+ * hour, and the address's owner is told by e-mail that someone tried.
+ */
+export async function registerInvestor(
+  payload: Payload,
+  input: unknown,
+  client: ClientContext,
+): Promise<RegistrationResult> {
+  const data = parseInput(registrationSchema, input)
+  await enforceRateLimit(payload, rateLimitRules.registerPerIp, client.ip)
+  const email = normalizeEmail(data.email)
+  const problem = passwordProblem(data.password, [data.name, email])
+  if (problem) throw fieldError('password', problem)
+  const phone = toE164(data.phone, data.phoneCountry as never)
+  if (!phone) throw fieldError('phone', 'phoneInvalid')
+
+  const passwordHash = await hashPassword(data.password)
+  const existing = await findInvestorByEmail(payload, email)
+  if (existing) {
+    await tellOwnerOfAttempt(payload, existing.email, existing.locale)
+    throw new AppError('REGISTRATION_FAILED')
+  }
+
+  const now = new Date().toISOString()
+  let investor
+  try {
+    investor = await payload.create({
+      collection: 'investors',
+      data: {
+        email,
+        name: data.name,
+        phone,
+        accountKind: 'investor',
+        locale: client.locale,
+        emailVerified: false,
+        termsAcceptedAt: now,
+        lastActivityAt: now,
+        passwordChangedAt: now,
+        passwordHash,
+      },
+    })
+  } catch {
+    // A concurrent registration of the same address lost the race on the unique index.
+    throw new AppError('REGISTRATION_FAILED')
+  }
+  const token = await issueAccountToken(payload, investor.id, 'activate')
+  await queueEmail(payload, {
+    to: email,
+    template: 'activation',
+    locale: client.locale,
+    values: { name: investor.name, link: activationLink(token) },
+  })
+  const settings = await getAccountSecuritySettings(payload)
+  return {
+    id: investor.id,
+    requiresPhoneVerification: settings.phoneVerificationRequired,
+    phoneNumber: maskPhone(phone),
+  }
+}
+
+async function tellOwnerOfAttempt(payload: Payload, email: string, locale: 'he' | 'en') {
+  const { allowed } = await consumeRateLimit(
+    payload,
+    rateLimitRules.forgotPerAccount,
+    `register:${email}`,
+  )
+  if (allowed)
+    await queueEmail(payload, { to: email, template: 'addressInUse', locale, values: {} })
+}

@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+
+import type { AccountSecurity } from '@/payload-types'
+
+export type AccountSecuritySettings = Required<
+  Pick<
+    AccountSecurity,
+    | 'phoneVerificationRequired'
+    | 'failedLoginLimit'
+    | 'passwordBlockMinutes'
+    | 'inactivityLockMonths'
+    | 'passwordMaxAgeDays'
+    | 'sessionIdleMinutes'
+    | 'sessionMaxHours'
+  >
+> & { phoneVerificationRequired: boolean; passwordMaxAgeDays: number }
+
+/** The administrator's account security settings (global `account-security`), with defaults. */
+export async function getAccountSecuritySettings(
+  payload: Payload,
+): Promise<AccountSecuritySettings> {
+  const stored = await payload.findGlobal({ slug: 'account-security', depth: 0 })
+  return {
+    phoneVerificationRequired: stored.phoneVerificationRequired ?? false,
+    failedLoginLimit: stored.failedLoginLimit ?? 5,
+    passwordBlockMinutes: stored.passwordBlockMinutes ?? 120,
+    inactivityLockMonths: stored.inactivityLockMonths ?? 12,
+    passwordMaxAgeDays: stored.passwordMaxAgeDays ?? 0,
+    sessionIdleMinutes: stored.sessionIdleMinutes ?? 60,
+    sessionMaxHours: stored.sessionMaxHours ?? 12,
+  }
+}

@@ -1,0 +1,74 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { sqlDatabase } from '@/server/db/sql-database'
+
+import { smtpConfigured } from './email-adapter'
+
+const maxAttempts = 5
+
+/**
+ * Sends what is waiting in the outbox. Runs after a request has been answered (`after()` in the
+ * route handlers) and may run twice at once: each message is claimed with a conditional update,
+ * so it is sent once. With SMTP, a sent message's body is cleared: reset and activation links
+ * must not stay readable in the admin. Without SMTP (development) it is printed and kept.
+ */
+export async function deliverQueuedEmails(payload: Payload): Promise<number> {
+  const pending = await payload.find({
+    collection: 'email-outbox',
+    where: {
+      and: [{ status: { in: ['queued', 'failed'] } }, { attempts: { less_than: maxAttempts } }],
+    },
+    sort: 'createdAt',
+    limit: 50,
+    pagination: false,
+  })
+  let delivered = 0
+  for (const message of pending.docs) {
+    const attempts = (message.attempts ?? 0) + 1
+    const claimed = await sqlDatabase(payload).execute(sql`
+      update email_outbox set attempts = ${attempts}, updated_at = now()
+      where id = ${message.id} and coalesce(attempts, 0) = ${attempts - 1} returning id`)
+    if (claimed.rows.length === 0) continue
+    try {
+      if (smtpConfigured()) {
+        await payload.sendEmail({
+          to: message.to,
+          subject: message.subject,
+          text: message.text ?? undefined,
+          html: message.html ?? undefined,
+        })
+        await payload.update({
+          collection: 'email-outbox',
+          id: message.id,
+          data: {
+            status: 'sent',
+            sentAt: new Date().toISOString(),
+            text: null,
+            html: null,
+            lastError: null,
+          },
+        })
+      } else {
+        payload.logger.info(`E-mail to ${message.to}: ${message.subject}\n${message.text ?? ''}`)
+        await payload.update({
+          collection: 'email-outbox',
+          id: message.id,
+          data: { status: 'printed', sentAt: new Date().toISOString() },
+        })
+      }
+      delivered += 1
+    } catch (error) {
+      payload.logger.error({ err: error, msg: `E-mail ${message.id} not delivered` })
+      await payload.update({
+        collection: 'email-outbox',
+        id: message.id,
+        data: {
+          status: 'failed',
+          lastError: error instanceof Error ? error.message.slice(0, 300) : 'unknown',
+        },
+      })
+    }
+  }
+  return delivered
+}

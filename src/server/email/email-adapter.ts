@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer'
+import type { EmailAdapter } from 'payload'
+
+/**
+ * Payload's e-mail adapter over nodemailer's SMTP transport, with the settings from the
+ * environment. (Payload's own `@payloadcms/email-nodemailer` lags the core's version by a patch
+ * and Payload refuses mixed versions; this is the same adapter contract, written here.)
+ * Without SMTP_HOST (development) there is no transport: the outbox prints each message and
+ * keeps it for administrators to read.
+ */
+export function smtpConfigured(): boolean {
+  return Boolean(process.env.SMTP_HOST)
+}
+
+export function emailAdapter(): EmailAdapter | undefined {
+  if (!smtpConfigured()) return undefined
+  const port = Number(process.env.SMTP_PORT ?? 587)
+  const user = process.env.SMTP_USER
+  const transport = nodemailer.createTransport({
+    host: process.env.SMTP_HOST,
+    port,
+    // Port 465 speaks TLS from the start; others upgrade with STARTTLS when the server offers it.
+    secure: port === 465,
+    requireTLS: process.env.SMTP_REQUIRE_TLS === 'true',
+    auth: user ? { user, pass: process.env.SMTP_PASSWORD ?? '' } : undefined,
+  })
+  const defaultFromAddress = process.env.EMAIL_FROM_ADDRESS ?? 'no-reply@localhost'
+  const defaultFromName = process.env.EMAIL_FROM_NAME ?? 'Crowdfunding platform'
+  return () => ({
+    name: 'smtp',
+    defaultFromAddress,
+    defaultFromName,
+    sendEmail: (message) =>
+      transport.sendMail({ from: `${defaultFromName} <${defaultFromAddress}>`, ...message }),
+  })
+}

@@ -1,0 +1,38 @@
+/**
+ * The one error catalogue of the API. A client sees the code and a message translated into its
+ * language (`ApiErrors` in messages/*.json), never an exception's own text.
+ */
+export const appErrorStatus = {
+  VALIDATION_FAILED: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  WRONG_CURRENT_PASSWORD: 400,
+  PASSWORD_EXPIRED: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_FOUND: 404,
+  REGISTRATION_FAILED: 409,
+  ALREADY_CONFIRMED: 409,
+  LINK_INVALID: 410,
+  ACCOUNT_LOCKED: 423,
+  PASSWORD_ENTRY_BLOCKED: 423,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const
+
+export type AppErrorCode = keyof typeof appErrorStatus
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    /** Safe extra fields for the client: field errors, retry time, a reset token. */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(code)
+    this.name = 'AppError'
+  }
+
+  get status(): number {
+    return appErrorStatus[this.code]
+  }
+}

@@ -1,0 +1,94 @@
+import config from '@payload-config'
+import { after, NextResponse, type NextRequest } from 'next/server'
+import { getPayload, type Payload } from 'payload'
+
+import { judgeRequestOrigin, type OriginVerdict } from '@/domain/auth/request-origin'
+import type { ClientContext } from '@/server/accounts/client-context'
+import { allowedOrigins } from '@/server/auth/allowed-origins'
+import { deliverQueuedEmails } from '@/server/email/deliver-queued-emails'
+import { AppError } from '@/server/errors/app-error'
+
+import { errorResponse } from './error-response'
+import { clearSessionCookies } from './investor-session'
+import { clientIpHeader } from './request-context'
+import { requestLocale } from './request-locale'
+
+export type ApiContext = {
+  request: NextRequest
+  payload: Payload
+  body: Record<string, unknown>
+  client: ClientContext
+  origin: OriginVerdict
+}
+
+const maxBodyBytes = 64 * 1024
+
+async function readBody(request: NextRequest): Promise<Record<string, unknown>> {
+  if (request.method === 'GET' || request.method === 'HEAD') return {}
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > maxBodyBytes)
+    throw new AppError('VALIDATION_FAILED', { fields: { form: 'badRequest' } })
+  const type = request.headers.get('content-type') ?? ''
+  try {
+    if (type.includes('application/json')) {
+      const parsed: unknown = await request.json()
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {}
+    }
+    if (type.includes('form')) return Object.fromEntries((await request.formData()).entries())
+    return {}
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { fields: { form: 'badRequest' } })
+  }
+}
+
+/**
+ * Wraps an account route: refuses cross-site state changes (CSRF), reads the body, answers errors
+ * from the catalogue in the person's language, and sends queued e-mail after the answer is out.
+ */
+export function apiHandler(
+  handle: (context: ApiContext) => Promise<NextResponse>,
+  options: { sendsEmail?: boolean } = {},
+) {
+  return async (request: NextRequest): Promise<NextResponse> => {
+    let locale = requestLocale(request.headers)
+    const payload = await getPayload({ config })
+    try {
+      const origin = judgeRequestOrigin(
+        {
+          secFetchSite: request.headers.get('sec-fetch-site'),
+          origin: request.headers.get('origin'),
+        },
+        allowedOrigins(request.headers),
+      )
+      if (origin === 'cross-site' && request.method !== 'GET')
+        throw new AppError('CROSS_SITE_REQUEST')
+      const body = await readBody(request)
+      locale = requestLocale(request.headers, body.locale)
+      const client: ClientContext = {
+        ip: request.headers.get(clientIpHeader) ?? 'unknown',
+        userAgent: request.headers.get('user-agent'),
+        locale,
+      }
+      return await handle({ request, payload, body, client, origin })
+    } catch (error) {
+      const response = errorResponse(error, locale, (err) =>
+        payload.logger.error({ err, msg: `${request.method} ${request.nextUrl.pathname}` }),
+      )
+      // A session that has ended takes its cookies with it.
+      if (error instanceof AppError && error.code === 'SESSION_EXPIRED')
+        clearSessionCookies(response)
+      return response
+    } finally {
+      if (options.sendsEmail) {
+        after(() =>
+          deliverQueuedEmails(payload).catch((err) => payload.logger.error({ err, msg: 'outbox' })),
+        )
+      }
+    }
+  }
+}
+
+export const ok = (body: unknown = { success: true }, init?: ResponseInit) =>
+  NextResponse.json(body, init)

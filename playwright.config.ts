@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`
+/** The local SMTP server that receives every e-mail the site sends during the tests. */
+const mailSmtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 2525)
+export const mailCatcherUrl = `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT ?? 3125}`
 
 /**
  * Browser tests against the production build (`npm run build` first; tests/run.ts does it), with
@@ -32,18 +35,45 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/policy/privacy`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOSTNAME_BIND: '127.0.0.1',
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-      PUBLIC_SITE_URL: baseURL,
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /\.settings\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    // Tests that change site-wide settings (e.g. phone verification required) run after the rest.
+    {
+      name: 'site-settings',
+      testMatch: /\.settings\.spec\.ts$/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node --import @swc-node/register/esm-register tests/support/mail-catcher-server.ts',
+      url: `${mailCatcherUrl}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+        MAIL_CATCHER_HTTP_PORT: new URL(mailCatcherUrl).port,
+      },
+    },
+    {
+      command: 'npm start',
+      url: `${baseURL}/policy/privacy`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOSTNAME_BIND: '127.0.0.1',
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        PUBLIC_SITE_URL: baseURL,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mailSmtpPort),
+      },
+    },
+  ],
 })

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
+import { AccountLinks } from '@/components/account/AccountLinks'
 import type { Navigation } from '@/payload-types'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -11,7 +12,7 @@ type Props = { navigation: Navigation; variant?: 'default' | 'new' }
 
 /**
  * Header with the top navigation, language switcher and account links. The header is cached with
- * the page, so the signed-in state (name, avatar, logout) is filled in the browser by the accounts work.
+ * the page, so the signed-in state (name, avatar, logout) is filled in by the browser.
  */
 export async function SiteHeader({ navigation, variant = 'default' }: Props) {
   const t = await getTranslations('Header')
@@ -33,12 +34,7 @@ export async function SiteHeader({ navigation, variant = 'default' }: Props) {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher />
-          <a href="#login" className="button button--ghost">
-            {t('login')}
-          </a>
-          <a href="#register" className="button button--primary">
-            {t('register')}
-          </a>
+          <AccountLinks />
         </div>
       </div>
     </header>

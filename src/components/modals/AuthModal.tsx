@@ -1,18 +1,30 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+
+import { updateNavigationState } from '@/client/account/navigation-state'
+import { LoginForm } from '@/components/account/LoginForm'
+import { RegisterForm } from '@/components/account/RegisterForm'
 
 import { Dialog } from './Dialog'
 import type { AuthTab } from './modal-names'
 
 const tabs: AuthTab[] = ['login', 'register']
 
-/** The auth modal's two tabs (spec 2), as an accessible tablist; the hash picks the first one. */
+/**
+ * The auth modal's two tabs (spec 2), as an accessible tablist; the hash picks the first one.
+ * Opening remembers the page to return to; closing forgets the invitation's token data.
+ */
 export function AuthModal({ tab, onClose }: { tab: AuthTab; onClose: () => void }) {
   const t = useTranslations('Modals.auth')
   const [active, setActive] = useState<AuthTab>(tab)
   const baseId = useId()
+
+  useEffect(() => {
+    updateNavigationState({ previousPath: window.location.pathname + window.location.search })
+    return () => sessionStorage.removeItem('tokenData')
+  }, [])
 
   const select = (next: AuthTab) => {
     setActive(next)
@@ -54,6 +66,7 @@ export function AuthModal({ tab, onClose }: { tab: AuthTab; onClose: () => void 
           className="tabs__panel"
         >
           <p>{t(`${name}Intro`)}</p>
+          {name === 'login' ? <LoginForm /> : <RegisterForm />}
         </div>
       ))}
     </Dialog>

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 type Props = {
   title: string
-  size: 'auth' | 'forgot' | 'phoneverification' | 'timeout'
+  size: 'auth' | 'forgot' | 'phoneverification' | 'timeout' | 'accountkind'
   onClose: () => void
   children: ReactNode
 }

@@ -1,5 +1,5 @@
 /** Spec 2, modals opened by name, and the URL hashes that open them. */
-export const modalNames = ['auth', 'forgot', 'phoneverification', 'timeout'] as const
+export const modalNames = ['auth', 'forgot', 'phoneverification', 'timeout', 'accountkind'] as const
 export type ModalName = (typeof modalNames)[number]
 export type AuthTab = 'login' | 'register'
 

@@ -3,6 +3,8 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { Suspense, type ReactNode } from 'react'
 
+import { AccountProvider } from '@/components/account/AccountProvider'
+import { ActivationCodeRedirect } from '@/components/account/ActivationCodeRedirect'
 import { ChunkReloadGuard } from '@/components/behaviours/ChunkReloadGuard'
 import { CookieBanner } from '@/components/behaviours/CookieBanner'
 import { HydrationMarker } from '@/components/behaviours/HydrationMarker'
@@ -49,11 +51,14 @@ export default async function LocaleLayout({ children, params }: Props) {
           <UtmCapture />
           <ChunkReloadGuard />
           <HydrationMarker />
-          <ModalProvider>
-            {children}
-            <NetworkStatus />
-            <CookieBanner />
-          </ModalProvider>
+          <AccountProvider>
+            <ModalProvider>
+              {children}
+              <ActivationCodeRedirect />
+              <NetworkStatus />
+              <CookieBanner />
+            </ModalProvider>
+          </AccountProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,56 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import Link from 'next/link'
+
+import { useAccount } from './AccountProvider'
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0])
+    .join('')
+    .toUpperCase()
+}
+
+/**
+ * Spec 2, header: logged out shows register and login; logged in shows the name, an avatar that
+ * leads to the profile, and logout.
+ */
+export function AccountLinks() {
+  const t = useTranslations('Header')
+  const account = useAccount()
+
+  if (account.status === 'signed-in') {
+    const { user } = account
+    return (
+      <div className="account-links" data-testid="account-links" data-state="signed-in">
+        <Link href="/investor/profile" className="account-links__profile" aria-label={t('profile')}>
+          <span className="avatar" aria-hidden="true">
+            {initials(user.name)}
+          </span>
+          <span className="account-links__name">{user.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void account.logOut()}
+        >
+          {t('logout')}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="account-links" data-testid="account-links" data-state={account.status}>
+      <a href="#login" className="button button--ghost">
+        {t('login')}
+      </a>
+      <a href="#register" className="button button--primary">
+        {t('register')}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+
+import { apiFetch } from '@/client/api-fetch'
+import type { AccountUser } from '@/client/account/account-api'
+import { readApiError } from '@/client/account/api-error'
+import {
+  readClientCookie,
+  signedInHintCookie,
+  writeClientCookie,
+} from '@/client/account/client-cookies'
+
+type AccountState =
+  | { status: 'loading'; user: null }
+  | { status: 'anonymous'; user: null }
+  | { status: 'signed-in'; user: AccountUser }
+
+type AccountContextValue = AccountState & {
+  refresh: () => Promise<AccountUser | null>
+  logOut: () => Promise<void>
+}
+
+const AccountContext = createContext<AccountContextValue | null>(null)
+
+type Loaded = { state: AccountState; expired: boolean }
+
+async function loadAccount(): Promise<Loaded> {
+  const anonymous = { status: 'anonymous', user: null } as const
+  if (!readClientCookie(signedInHintCookie)) return { state: anonymous, expired: false }
+  const response = await apiFetch('/api/user', { credentials: 'same-origin', cache: 'no-store' })
+  if (response.ok) {
+    const { user } = (await response.json()) as { user: AccountUser }
+    return { state: { status: 'signed-in', user }, expired: false }
+  }
+  const error = await readApiError(response)
+  writeClientCookie(signedInHintCookie, '', 0)
+  return { state: anonymous, expired: error.code === 'SESSION_EXPIRED' }
+}
+
+export function useAccount(): AccountContextValue {
+  const value = useContext(AccountContext)
+  if (!value) throw new Error('useAccount outside AccountProvider')
+  return value
+}
+
+/**
+ * Spec 4, session: who is signed in, for the header and the account screens. Pages come from the
+ * cache, so this asks the server (`GET /api/user`) only when the `signed_in` hint cookie is there;
+ * a session that has ended shows 'Session Expired! Please log in again'.
+ */
+export function AccountProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations('Account')
+  const [state, setState] = useState<AccountState>({ status: 'loading', user: null })
+  const [expired, setExpired] = useState(false)
+
+  const router = useRouter()
+
+  const apply = useCallback((loaded: Loaded) => {
+    if (loaded.expired) setExpired(true)
+    setState(loaded.state)
+    return loaded.state.user
+  }, [])
+
+  const refresh = useCallback(async () => apply(await loadAccount()), [apply])
+
+  const logOut = useCallback(async () => {
+    await apiFetch('/api/logout', { method: 'POST', body: {}, credentials: 'same-origin' })
+    setState({ status: 'anonymous', user: null })
+    router.push('/')
+    router.refresh()
+  }, [router])
+
+  useEffect(() => {
+    let current = true
+    void loadAccount().then((loaded) => current && apply(loaded))
+    return () => {
+      current = false
+    }
+  }, [apply])
+
+  const value = useMemo(() => ({ ...state, refresh, logOut }), [state, refresh, logOut])
+  return (
+    <AccountContext.Provider value={value}>
+      {children}
+      {expired && (
+        <div
+          className="alert alert--error session-expired"
+          role="alert"
+          data-testid="session-expired"
+        >
+          <p>{t('sessionExpired')}</p>
+          <a href="#login" className="button button--primary" onClick={() => setExpired(false)}>
+            {t('logIn')}
+          </a>
+          <button type="button" className="button button--ghost" onClick={() => setExpired(false)}>
+            {t('dismiss')}
+          </button>
+        </div>
+      )}
+    </AccountContext.Provider>
+  )
+}

@@ -1,0 +1,74 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+
+import { postAccount } from '@/client/account/account-api'
+import { ApiRequestError } from '@/client/account/api-error'
+import {
+  readClientCookie,
+  returnToProjectCookie,
+  writeClientCookie,
+} from '@/client/account/client-cookies'
+import { setFlashNotice } from '@/client/account/flash-notice'
+import { useLocationSearch } from '@/client/use-location-search'
+import { pathAfterActivation } from '@/domain/auth/after-sign-in'
+
+import { useAccount } from './AccountProvider'
+
+type Status = 'working' | 'already' | 'invalid'
+
+/**
+ * Spec 2 and 8, the e-mail confirmation page: POSTs the link's code (nothing changes on GET), then
+ * goes home or to the project remembered in `returnToProject`. A missing code, an address already
+ * confirmed and a dead link are explained here; any other failure goes home.
+ */
+export function ActivationStatus() {
+  const t = useTranslations('Account.activation')
+  const locale = useLocale()
+  const router = useRouter()
+  const account = useAccount()
+  const search = useLocationSearch()
+  const code = search?.get('code') ?? null
+  const [outcome, setOutcome] = useState<Status>('working')
+  const started = useRef(false)
+  const status = search && !code ? 'missing' : outcome
+
+  useEffect(() => {
+    if (!code || started.current) return
+    started.current = true
+    postAccount<{ confirmed: 'account' | 'new-email' }>('/api/confirm/activate', { code }, locale)
+      .then(async ({ confirmed }) => {
+        const project = readClientCookie(returnToProjectCookie.name)
+        writeClientCookie(returnToProjectCookie.name, '', 0)
+        setFlashNotice(confirmed === 'account' ? 'emailConfirmed' : 'newEmailConfirmed')
+        await account.refresh()
+        router.replace(pathAfterActivation(project))
+      })
+      .catch((error: unknown) => {
+        const failure = error instanceof ApiRequestError ? error.error.code : 'INTERNAL'
+        if (failure === 'ALREADY_CONFIRMED') setOutcome('already')
+        else if (failure === 'LINK_INVALID' || failure === 'VALIDATION_FAILED')
+          setOutcome('invalid')
+        else router.replace('/')
+      })
+  }, [code, locale, router, account])
+
+  return (
+    <div
+      className={status === 'working' ? '' : 'alert alert--error'}
+      role="status"
+      data-testid="activation-status"
+      data-status={status}
+    >
+      <p>{t(status)}</p>
+      {status !== 'working' && (
+        <Link href="/" className="button button--secondary">
+          {t('home')}
+        </Link>
+      )}
+    </div>
+  )
+}

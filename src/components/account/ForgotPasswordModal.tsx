@@ -1,0 +1,62 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { postAccount } from '@/client/account/account-api'
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/domain/auth/credentials-schema'
+import { TextField } from '@/components/forms/TextField'
+import { Dialog } from '@/components/modals/Dialog'
+
+/**
+ * Spec 2 and 8, the forgot-password modal. The answer is always 'Email with credentials was sent':
+ * the server answers alike for every address, and the page does not wait to say so.
+ */
+export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('Account')
+  const tModal = useTranslations('Modals.forgot')
+  const locale = useLocale()
+  const [sent, setSent] = useState(false)
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit((values) => {
+    void postAccount('/api/password/email', values, locale).catch(() => undefined)
+    setSent(true)
+  })
+
+  return (
+    <Dialog title={tModal('title')} size="forgot" onClose={onClose}>
+      {sent ? (
+        <div className="alert alert--success" role="status" data-testid="forgot-sent">
+          {t('resetSent')}
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="account-form" data-testid="forgot-form">
+          <p>{tModal('intro')}</p>
+          <TextField
+            label={t('email')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            registration={form.register('email')}
+            error={errors.email}
+          />
+          <div className="account-form__actions">
+            <button type="submit" className="button button--primary" disabled={isSubmitting}>
+              {t('sendResetLink')}
+            </button>
+            <button type="button" className="link-button" onClick={onClose}>
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,204 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js'
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import {
+  postAccount,
+  type LoginAnswer,
+  type RegistrationAnswer,
+} from '@/client/account/account-api'
+import { ApiRequestError, type ApiError } from '@/client/account/api-error'
+import { readNavigationState } from '@/client/account/navigation-state'
+import { phoneVerification } from '@/client/account/phone-verification-state'
+import { nextStepAfterRegistration } from '@/domain/auth/after-sign-in'
+import { registrationSchema, type RegistrationInput } from '@/domain/auth/credentials-schema'
+import { defaultPhoneCountry } from '@/domain/phone'
+import { applyServerErrors } from '@/components/forms/apply-server-errors'
+import { TextField } from '@/components/forms/TextField'
+
+import { useAccount } from './AccountProvider'
+import { useAfterSignIn } from './use-after-sign-in'
+
+/** Spec 4 and 5, registration: the form, then phone verification or an automatic login. */
+export function RegisterForm() {
+  const t = useTranslations('Account')
+  const tValidation = useTranslations('Validation')
+  const locale = useLocale()
+  const account = useAccount()
+  const afterSignIn = useAfterSignIn()
+  const [failure, setFailure] = useState<ApiError | null>(null)
+  const [loginFailed, setLoginFailed] = useState(false)
+  const form = useForm<RegistrationInput>({
+    resolver: zodResolver(registrationSchema),
+    mode: 'onTouched',
+    defaultValues: { phoneCountry: defaultPhoneCountry },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' })
+    return getCountries()
+      .map((code) => ({
+        code,
+        label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})`,
+      }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale))
+  }, [locale])
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    let registration: RegistrationAnswer
+    try {
+      registration = await postAccount<RegistrationAnswer>(
+        '/api/register',
+        { ...values, check: 1, role: 1 },
+        locale,
+      )
+    } catch (error) {
+      const apiError =
+        error instanceof ApiRequestError ? error.error : { code: 'INTERNAL', message: '' }
+      if (!applyServerErrors(apiError, form.setError)) setFailure(apiError)
+      return
+    }
+    const navigation = readNavigationState()
+    if (registration.requires_phone_verification) {
+      phoneVerification.set({
+        userId: registration.id,
+        phoneNumber: registration.phone_number,
+        email: values.email,
+        password: values.password,
+      })
+      afterSignIn({ kind: 'verifyPhone' })
+      return
+    }
+    try {
+      const login = await postAccount<LoginAnswer>(
+        '/api/login',
+        { login: values.email, password: values.password },
+        locale,
+      )
+      await account.refresh()
+      afterSignIn(
+        nextStepAfterRegistration(
+          {
+            requiresPhoneVerification: false,
+            emailVerified: login.email_verified,
+            accountKind: login.account_kind,
+          },
+          navigation,
+        ),
+      )
+    } catch {
+      setLoginFailed(true)
+    }
+  })
+
+  if (loginFailed) {
+    return (
+      <div className="alert alert--success" role="alert" data-testid="registered-login-failed">
+        <p>{t('registeredPleaseLogIn')}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
+          {t('ok')}
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="account-form" data-testid="register-form">
+      {failure && (
+        <div className="alert alert--error" role="alert">
+          <strong>{t('errorTitle')}</strong> {failure.message || t('genericError')}
+        </div>
+      )}
+      <TextField
+        label={t('name')}
+        autoComplete="name"
+        registration={form.register('name')}
+        error={errors.name}
+      />
+      <TextField
+        label={t('email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email}
+      />
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="register-country">{t('country')}</label>
+          <select id="register-country" {...form.register('phoneCountry')}>
+            {countries.map(({ code, label }) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={t('phone')}
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          inputMode="tel"
+          registration={form.register('phone')}
+          error={errors.phone}
+        />
+      </div>
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        registration={form.register('password')}
+        error={errors.password}
+      />
+      <TextField
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      <div className="field field--checkbox">
+        <input
+          id="register-agree"
+          type="checkbox"
+          {...form.register('agree')}
+          aria-invalid={errors.agree ? 'true' : 'false'}
+        />
+        <label htmlFor="register-agree">
+          {t.rich('agree', {
+            terms: (chunks) => (
+              <a href="/policy/terms-of-use" target="_blank">
+                {chunks}
+              </a>
+            ),
+          })}
+        </label>
+        {errors.agree?.message && (
+          <p className="field__error" data-error-key={errors.agree.message}>
+            {tValidation(errors.agree.message as never)}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting ? t('registering') : t('register')}
+      </button>
+    </form>
+  )
+}

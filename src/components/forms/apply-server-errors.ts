@@ -1,0 +1,14 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+
+import type { ApiError } from '@/client/account/api-error'
+
+/** Puts the server's field errors (message keys) on the form's fields; true when there were any. */
+export function applyServerErrors<T extends FieldValues>(
+  error: ApiError,
+  setError: UseFormSetError<T>,
+): boolean {
+  const fields = Object.entries(error.fields ?? {})
+  for (const [field, { key }] of fields)
+    setError(field as Path<T>, { type: 'server', message: key })
+  return fields.length > 0
+}

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test'
+
+import { messages } from './messages'
+import { gotoInteractive } from './support'
+
+import {
+  asClient,
+  fillLogin,
+  activationLinks,
+  registerViaApi,
+  strongPassword,
+  uniqueEmail,
+  withDatabase,
+} from './accounts-support'
+
+const { en, he } = messages
+
+const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com'
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? ''
+
+test('an account locked after long inactivity is unlocked by an administrator in the admin', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = uniqueEmail('dormant')
+  const id = await registerViaApi(request, { email })
+  await withDatabase((db) =>
+    db.query(`update investors set last_activity_at = now() - interval '13 months' where id = $1`, [
+      id,
+    ]),
+  )
+  await asClient(page)
+  await page.goto('/?lng=he')
+  await gotoInteractive(page, '/#login')
+  const labels = { email: he.Account.email, password: he.Account.password }
+  await fillLogin(page, email, strongPassword, labels)
+  await expect(page.getByTestId('lock-screen-locked')).toContainText(he.Account.lockedText)
+
+  const staff = await browser.newContext({ locale: 'en-US' })
+  const admin = await staff.newPage()
+  await admin.goto('/admin')
+  await admin.getByLabel(/email/i).fill(adminEmail)
+  await admin.getByLabel(/password/i).fill(adminPassword)
+  await admin.getByRole('button', { name: /login/i }).click()
+  await expect(admin).toHaveURL(/\/admin\/?$/)
+  await admin.goto(`/admin/collections/investors/${id}`)
+  const lockField = admin.locator('#field-lockReason')
+  await expect(lockField).toContainText('Long inactivity')
+  await lockField.locator('.clear-indicator').click()
+  await admin.locator('#action-save').click()
+  await expect(admin.getByText(/updated successfully/i)).toBeVisible()
+  await admin.goto('/admin/collections/audit-log')
+  await expect(admin.getByText('Account unlocked').first()).toBeVisible()
+  await staff.close()
+
+  await gotoInteractive(page, '/?after=unlock#login')
+  await fillLogin(page, email, strongPassword, labels)
+  await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
+})
+
+test('an investor is refused by the admin panel', async ({ page, request }) => {
+  const email = uniqueEmail('no-admin')
+  await registerViaApi(request, { email })
+  await asClient(page)
+  await page.goto('/?lng=en')
+  await gotoInteractive(page, '/#login')
+  await fillLogin(page, email, strongPassword, {
+    email: en.Account.email,
+    password: en.Account.password,
+  })
+  await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/(unauthorized|login)/)
+  expect((await page.request.get('/api/users')).status()).toBe(403)
+})
+
+test('a session ended on the server shows "Session Expired" in the browser', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('expired')
+  const id = await registerViaApi(request, { email })
+  await asClient(page)
+  await page.goto('/?lng=en')
+  await gotoInteractive(page, '/#login')
+  await fillLogin(page, email, strongPassword, {
+    email: en.Account.email,
+    password: en.Account.password,
+  })
+  await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
+  await withDatabase((db) =>
+    db.query(
+      `update investor_sessions set last_seen_at = now() - interval '1 day' where investor_id = $1`,
+      [id],
+    ),
+  )
+  await gotoInteractive(page, '/policy/privacy')
+  await expect(page.getByTestId('session-expired')).toContainText(en.Account.sessionExpired)
+  await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'anonymous')
+})
+
+test('a company account in an investment flow is told to register anew as an investor', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('company')
+  const id = await registerViaApi(request, { email })
+  await withDatabase((db) =>
+    db.query(`update investors set account_kind = 'company', email_verified = true where id = $1`, [
+      id,
+    ]),
+  )
+  await asClient(page)
+  await page.goto('/?lng=he')
+  await gotoInteractive(page, '/')
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'navigation',
+      JSON.stringify({
+        authSource: 'investment',
+        project: { alias: 'green-tower', amount: 5000, price: 10 },
+      }),
+    ),
+  )
+  await page.evaluate(() => (window.location.hash = 'login'))
+  await fillLogin(page, email, strongPassword, {
+    email: he.Account.email,
+    password: he.Account.password,
+  })
+  await expect(page.locator('dialog[data-modal=accountkind]')).toContainText(
+    he.Modals.accountkind.text,
+  )
+})
+
+test('an unconfirmed account asks for the activation link again from its profile', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('resend')
+  await registerViaApi(request, { email, locale: 'he' })
+  await asClient(page)
+  await page.goto('/?lng=he')
+  await gotoInteractive(page, '/#login')
+  await fillLogin(page, email, strongPassword, {
+    email: he.Account.email,
+    password: he.Account.password,
+  })
+  // Not confirmed yet: login goes home (spec 4); the profile offers the link again.
+  await expect(page).toHaveURL(/\/$/)
+  await gotoInteractive(page, '/investor/profile')
+  const resend = page.getByTestId('resend-activation')
+  await resend.getByRole('button', { name: he.Account.resendActivation }).click()
+  await expect(resend.getByRole('status')).toHaveText(he.Account.activationResent)
+  // The second link replaces the first: only the newest works.
+  const [first, newest] = await activationLinks(email, 2)
+  await page.goto(new URL(first).pathname + new URL(first).search)
+  await expect(page.getByTestId('activation-status')).toHaveAttribute('data-status', 'invalid')
+  await page.goto(new URL(newest).pathname + new URL(newest).search)
+  await expect(page.getByTestId('flash-notice')).toContainText(he.Account.notices.emailConfirmed)
+})

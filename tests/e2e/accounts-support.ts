@@ -1,0 +1,104 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import pg from 'pg'
+
+import { fetchMessages, linkFrom, waitForMessage } from '../support/mail-catcher'
+import { mailCatcherUrl } from '../../playwright.config'
+
+let ipCounter = 0
+
+/**
+ * Each test speaks from its own client address (the test server trusts loopback proxies), so the
+ * per-IP rate limits of one test never slow another.
+ */
+export function uniqueIp(): string {
+  ipCounter += 1
+  const n = (process.pid * 97 + ipCounter * 13 + Date.now()) % 65_000
+  return `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`
+}
+
+export async function asClient(page: Page): Promise<string> {
+  const ip = uniqueIp()
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip })
+  return ip
+}
+
+export const strongPassword = 'Copper-Lantern-4812'
+
+export function uniqueEmail(prefix = 'investor'): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** Opens an account through the API, as the registration form does. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  account: { email: string; name?: string; password?: string; locale?: 'he' | 'en' },
+): Promise<number> {
+  const response = await request.post('/api/register', {
+    headers: { 'X-Forwarded-For': uniqueIp() },
+    data: {
+      name: account.name ?? 'Dana Cohen',
+      email: account.email,
+      phone: '050-123-4567',
+      phoneCountry: 'IL',
+      password: account.password ?? strongPassword,
+      confirmPassword: account.password ?? strongPassword,
+      agree: true,
+      locale: account.locale ?? 'en',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}
+
+/** Waits for the e-mail to `to` whose text holds a link to `path`, and returns that link. */
+export async function linkInEmail(to: string, path: string): Promise<string> {
+  const message = await waitForMessage(mailCatcherUrl, to, (m) => m.text.includes(path), 20_000)
+  const link = linkFrom(message, path)
+  expect(link, `a ${path} link in the e-mail to ${to}`).toBeTruthy()
+  return link as string
+}
+
+/** Waits until `count` activation e-mails reached `to`; their links, oldest first. */
+export async function activationLinks(to: string, count: number): Promise<[string, string, ...string[]]> {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const links = (await fetchMessages(mailCatcherUrl, to))
+      .map((message) => linkFrom(message, '/activation'))
+      .filter((link): link is string => link !== null)
+    if (links.length >= count || Date.now() > deadline) {
+      expect(links.length, `activation e-mails to ${to}`).toBeGreaterThanOrEqual(count)
+      return links as [string, string, ...string[]]
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** Follows the activation e-mail so the account counts as confirmed. */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  const link = await linkInEmail(email, '/activation')
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page).not.toHaveURL(/activation/)
+}
+
+/** Direct database access for what no screen can do: backdating an account's last activity. */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function fillLogin(
+  page: Page,
+  email: string,
+  password: string,
+  labels: { email: string; password: string },
+) {
+  const form = page.getByTestId('login-form')
+  await form.getByLabel(labels.email).fill(email)
+  await form.getByLabel(labels.password, { exact: true }).fill(password)
+  await form.locator('button[type=submit]').click()
+}

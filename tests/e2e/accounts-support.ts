@@ -59,7 +59,10 @@ export async function linkInEmail(to: string, path: string): Promise<string> {
 }
 
 /** Waits until `count` activation e-mails reached `to`; their links, oldest first. */
-export async function activationLinks(to: string, count: number): Promise<[string, string, ...string[]]> {
+export async function activationLinks(
+  to: string,
+  count: number,
+): Promise<[string, string, ...string[]]> {
   const deadline = Date.now() + 20_000
   for (;;) {
     const links = (await fetchMessages(mailCatcherUrl, to))

@@ -9,6 +9,7 @@ import {
   registerViaApi,
   strongPassword,
   uniqueEmail,
+  withDatabase,
 } from './accounts-support'
 
 const { en, he } = messages
@@ -16,17 +17,21 @@ const { en, he } = messages
 const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com'
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? ''
 
-async function setPhoneVerificationRequired(request: APIRequestContext, required: boolean) {
+/** Changes the administrator's Account security settings through Payload's REST API. */
+async function updateAccountSecurity(request: APIRequestContext, data: Record<string, unknown>) {
   const login = await request.post('/api/users/login', {
     data: { email: adminEmail, password: adminPassword },
   })
   const { token } = (await login.json()) as { token: string }
   const saved = await request.post('/api/globals/account-security', {
     headers: { Authorization: `JWT ${token}` },
-    data: { phoneVerificationRequired: required },
+    data,
   })
   expect(saved.status()).toBe(200)
 }
+
+const setPhoneVerificationRequired = (request: APIRequestContext, required: boolean) =>
+  updateAccountSecurity(request, { phoneVerificationRequired: required })
 
 test.describe('when an administrator requires phone verification', () => {
   test.beforeAll(async ({ request }) => setPhoneVerificationRequired(request, true))
@@ -70,5 +75,40 @@ test.describe('when an administrator requires phone verification', () => {
       en.Modals.phoneverification.title,
     )
     expect((await page.request.get('/api/user')).status()).toBe(401)
+  })
+})
+
+test.describe('when an administrator sets passwords to expire', () => {
+  test.beforeAll(async ({ request }) => updateAccountSecurity(request, { passwordMaxAgeDays: 90 }))
+  test.afterAll(async ({ request }) => updateAccountSecurity(request, { passwordMaxAgeDays: 0 }))
+
+  test('an expired password must be changed before anything else (en)', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('expired-password')
+    const id = await registerViaApi(request, { email })
+    await withDatabase((db) =>
+      db.query(
+        `update investors set password_changed_at = now() - interval '100 days', email_verified = true where id = $1`,
+        [id],
+      ),
+    )
+    await asClient(page)
+    const a = en.Account
+    await page.goto('/?lng=en')
+    await gotoInteractive(page, '/#login')
+    await fillLogin(page, email, strongPassword, { email: a.email, password: a.password })
+    await expect(page).toHaveURL(/\/change-password\?token=.+&reason=expired$/)
+    await expect(page.getByText(a.passwordExpiredText)).toBeVisible()
+    expect((await page.request.get('/api/user')).status()).toBe(401)
+
+    const form = page.getByTestId('reset-form')
+    await form.getByLabel(a.newPassword).fill(strongPassword)
+    await form.getByLabel(a.confirmPassword).fill(strongPassword)
+    await form.locator('button[type=submit]').click()
+    await expect(page.getByTestId('login-form')).toBeVisible()
+    await fillLogin(page, email, strongPassword, { email: a.email, password: a.password })
+    await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
   })
 })

@@ -1,6 +1,7 @@
 import * as migration_20261122_113504_initial from './20261122_113504_initial';
 import * as migration_20261122_120926_page_blocks from './20261122_120926_page_blocks';
 import * as migration_20261122_144609_investor_accounts from './20261122_144609_investor_accounts';
+import * as migration_20261122_153201_outbox_sending from './20261122_153201_outbox_sending';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_144609_investor_accounts.up,
     down: migration_20261122_144609_investor_accounts.down,
-    name: '20261122_144609_investor_accounts'
+    name: '20261122_144609_investor_accounts',
+  },
+  {
+    up: migration_20261122_153201_outbox_sending.up,
+    down: migration_20261122_153201_outbox_sending.down,
+    name: '20261122_153201_outbox_sending'
   },
 ];

@@ -351,7 +351,7 @@ export interface EmailOutbox {
   subject: string;
   text?: string | null;
   html?: string | null;
-  status: 'queued' | 'sent' | 'printed' | 'failed';
+  status: 'queued' | 'sending' | 'sent' | 'printed' | 'failed';
   attempts?: number | null;
   lastError?: string | null;
   sentAt?: string | null;

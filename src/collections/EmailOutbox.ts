@@ -34,6 +34,7 @@ export const EmailOutbox: CollectionConfig = {
       label: { en: 'Status', he: 'מצב' },
       options: [
         { value: 'queued', label: { en: 'Queued', he: 'בתור' } },
+        { value: 'sending', label: { en: 'Sending', he: 'בשליחה' } },
         { value: 'sent', label: { en: 'Sent', he: 'נשלח' } },
         { value: 'printed', label: { en: 'Printed (no SMTP)', he: 'הודפס (ללא SMTP)' } },
         { value: 'failed', label: { en: 'Failed', he: 'נכשל' } },

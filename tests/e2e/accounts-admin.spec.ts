@@ -5,6 +5,8 @@ import { gotoInteractive } from './support'
 
 import {
   asClient,
+  startInvestmentFlow,
+  logInThroughModal,
   fillLogin,
   activationLinks,
   registerViaApi,
@@ -63,12 +65,7 @@ test('an investor is refused by the admin panel', async ({ page, request }) => {
   const email = uniqueEmail('no-admin')
   await registerViaApi(request, { email })
   await asClient(page)
-  await page.goto('/?lng=en')
-  await gotoInteractive(page, '/#login')
-  await fillLogin(page, email, strongPassword, {
-    email: en.Account.email,
-    password: en.Account.password,
-  })
+  await logInThroughModal(page, { lng: 'en', email })
   await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/(unauthorized|login)/)
@@ -82,12 +79,7 @@ test('a session ended on the server shows "Session Expired" in the browser', asy
   const email = uniqueEmail('expired')
   const id = await registerViaApi(request, { email })
   await asClient(page)
-  await page.goto('/?lng=en')
-  await gotoInteractive(page, '/#login')
-  await fillLogin(page, email, strongPassword, {
-    email: en.Account.email,
-    password: en.Account.password,
-  })
+  await logInThroughModal(page, { lng: 'en', email })
   await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
   await withDatabase((db) =>
     db.query(
@@ -114,16 +106,10 @@ test('a company account in an investment flow is told to register anew as an inv
   await asClient(page)
   await page.goto('/?lng=he')
   await gotoInteractive(page, '/')
-  await page.evaluate(() =>
-    sessionStorage.setItem(
-      'navigation',
-      JSON.stringify({
-        authSource: 'investment',
-        project: { alias: 'green-tower', amount: 5000, price: 10 },
-      }),
-    ),
-  )
-  await page.evaluate(() => (window.location.hash = 'login'))
+  await startInvestmentFlow(page, {
+    authSource: 'investment',
+    project: { alias: 'green-tower', amount: 5000, price: 10 },
+  })
   await fillLogin(page, email, strongPassword, {
     email: he.Account.email,
     password: he.Account.password,
@@ -140,12 +126,7 @@ test('an unconfirmed account asks for the activation link again from its profile
   const email = uniqueEmail('resend')
   await registerViaApi(request, { email, locale: 'he' })
   await asClient(page)
-  await page.goto('/?lng=he')
-  await gotoInteractive(page, '/#login')
-  await fillLogin(page, email, strongPassword, {
-    email: he.Account.email,
-    password: he.Account.password,
-  })
+  await logInThroughModal(page, { lng: 'he', email })
   // Not confirmed yet: login goes home (spec 4); the profile offers the link again.
   await expect(page).toHaveURL(/\/$/)
   await gotoInteractive(page, '/investor/profile')

@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import pg from 'pg'
 
 import { fetchMessages, linkFrom, waitForMessage } from '../support/mail-catcher'
+import { messages } from './messages'
+import { gotoInteractive } from './support'
 import { mailCatcherUrl } from '../../playwright.config'
 
 let ipCounter = 0
@@ -104,4 +106,34 @@ export async function fillLogin(
   await form.getByLabel(labels.email).fill(email)
   await form.getByLabel(labels.password, { exact: true }).fill(password)
   await form.locator('button[type=submit]').click()
+}
+
+/** Opens the login tab on `path` in the language `lng` and logs in. */
+export async function logInThroughModal(
+  page: Page,
+  options: { lng: 'he' | 'en'; email: string; password?: string; path?: string },
+) {
+  const path = options.path ?? '/'
+  const texts = messages[options.lng].Account
+  await page.goto(`${path}?lng=${options.lng}`)
+  await gotoInteractive(page, `${path}#login`)
+  await fillLogin(page, options.email, options.password ?? strongPassword, {
+    email: texts.email,
+    password: texts.password,
+  })
+}
+
+/** What a project page records before opening the auth modal in an investment flow. */
+export async function startInvestmentFlow(
+  page: Page,
+  navigation: {
+    authSource: 'investment' | 'project'
+    project: { alias: string; amount: number; price: number }
+  },
+) {
+  await page.evaluate(
+    (state) => sessionStorage.setItem('navigation', JSON.stringify(state)),
+    navigation,
+  )
+  await page.evaluate(() => (window.location.hash = 'login'))
 }

@@ -5,6 +5,7 @@ import { gotoInteractive } from './support'
 
 import {
   asClient,
+  logInThroughModal,
   fillLogin,
   registerViaApi,
   strongPassword,
@@ -65,12 +66,7 @@ test.describe('when an administrator requires phone verification', () => {
     const email = uniqueEmail('otp-login')
     await registerViaApi(request, { email })
     await asClient(page)
-    await page.goto('/?lng=en')
-    await gotoInteractive(page, '/#login')
-    await fillLogin(page, email, strongPassword, {
-      email: en.Account.email,
-      password: en.Account.password,
-    })
+    await logInThroughModal(page, { lng: 'en', email })
     await expect(page.locator('dialog[data-modal=phoneverification]')).toContainText(
       en.Modals.phoneverification.title,
     )
@@ -96,9 +92,7 @@ test.describe('when an administrator sets passwords to expire', () => {
     )
     await asClient(page)
     const a = en.Account
-    await page.goto('/?lng=en')
-    await gotoInteractive(page, '/#login')
-    await fillLogin(page, email, strongPassword, { email: a.email, password: a.password })
+    await logInThroughModal(page, { lng: 'en', email })
     await expect(page).toHaveURL(/\/change-password\?token=.+&reason=expired$/)
     await expect(page.getByText(a.passwordExpiredText)).toBeVisible()
     expect((await page.request.get('/api/user')).status()).toBe(401)

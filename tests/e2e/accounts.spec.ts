@@ -4,6 +4,7 @@ import { messages } from './messages'
 import { gotoInteractive } from './support'
 import {
   asClient,
+  startInvestmentFlow,
   confirmEmail,
   fillLogin,
   linkInEmail,
@@ -150,16 +151,10 @@ for (const { lng, m } of languages) {
       await asClient(page)
       await page.goto(`/policy/privacy?lng=${lng}`)
       await gotoInteractive(page, '/policy/privacy')
-      await page.evaluate(() =>
-        sessionStorage.setItem(
-          'navigation',
-          JSON.stringify({
-            authSource: 'project',
-            project: { alias: 'solar-farm', amount: 0, price: 0 },
-          }),
-        ),
-      )
-      await page.evaluate(() => (window.location.hash = 'login'))
+      await startInvestmentFlow(page, {
+        authSource: 'project',
+        project: { alias: 'solar-farm', amount: 0, price: 0 },
+      })
       await fillLogin(page, email, strongPassword, labels)
       await expect(page).toHaveURL(/\/$/)
       const cookies = await page.context().cookies()
@@ -182,16 +177,10 @@ for (const { lng, m } of languages) {
       await confirmEmail(page, email)
       await page.goto(`/?lng=${lng}`)
       await gotoInteractive(page, '/')
-      await page.evaluate(() =>
-        sessionStorage.setItem(
-          'navigation',
-          JSON.stringify({
-            authSource: 'investment',
-            project: { alias: 'green-tower', amount: 5000, price: 10 },
-          }),
-        ),
-      )
-      await page.evaluate(() => (window.location.hash = 'login'))
+      await startInvestmentFlow(page, {
+        authSource: 'investment',
+        project: { alias: 'green-tower', amount: 5000, price: 10 },
+      })
       await fillLogin(page, email, strongPassword, labels)
       await expect(page).toHaveURL(/\/invest\/green-tower$/)
     })

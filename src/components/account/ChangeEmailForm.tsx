@@ -1,58 +1,41 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { postAccount } from '@/client/account/account-api'
-import { ApiRequestError, type ApiError } from '@/client/account/api-error'
-import { changeEmailSchema, type ChangeEmailInput } from '@/domain/auth/credentials-schema'
-import { applyServerErrors } from '@/components/forms/apply-server-errors'
+import { changeEmailSchema } from '@/domain/auth/credentials-schema'
+import { FormFailure } from '@/components/forms/FormFailure'
+import { EmailField } from '@/components/forms/EmailField'
 import { TextField } from '@/components/forms/TextField'
+import { useAccountForm } from '@/components/forms/use-account-form'
 
 /** Profile: change the e-mail address; it changes once the new address confirms the link. */
 export function ChangeEmailForm() {
   const t = useTranslations('Account')
   const locale = useLocale()
-  const [result, setResult] = useState<'sent' | ApiError | null>(null)
-  const form = useForm<ChangeEmailInput>({
-    resolver: zodResolver(changeEmailSchema),
-    mode: 'onTouched',
-  })
+  const [sent, setSent] = useState(false)
+  const { form, failure, submitWith } = useAccountForm(changeEmailSchema)
   const { errors, isSubmitting } = form.formState
 
-  const submit = form.handleSubmit(async (values) => {
-    setResult(null)
-    try {
-      await postAccount('/api/catalog/user/change-email', values, locale)
-      form.reset()
-      setResult('sent')
-    } catch (error) {
-      const apiError =
-        error instanceof ApiRequestError ? error.error : { code: 'INTERNAL', message: '' }
-      if (!applyServerErrors(apiError, form.setError)) setResult(apiError)
-    }
+  const submit = submitWith(async (values) => {
+    setSent(false)
+    await postAccount('/api/catalog/user/change-email', values, locale)
+    form.reset()
+    setSent(true)
   })
 
   return (
     <form onSubmit={submit} noValidate className="account-form" data-testid="change-email-form">
       <h2>{t('changeEmail')}</h2>
-      {result === 'sent' && (
+      {sent && (
         <p className="alert alert--success" role="status">
           {t('emailChangeSent')}
         </p>
       )}
-      {result && result !== 'sent' && (
-        <p className="alert alert--error" role="alert">
-          {result.message || t('genericError')}
-        </p>
-      )}
-      <TextField
+      <FormFailure failure={failure} />
+      <EmailField
         label={t('newEmail')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
         registration={form.register('email')}
         error={errors.email}
       />

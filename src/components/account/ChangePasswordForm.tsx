@@ -1,53 +1,39 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { postAccount } from '@/client/account/account-api'
-import { ApiRequestError, type ApiError } from '@/client/account/api-error'
-import { changePasswordSchema, type ChangePasswordInput } from '@/domain/auth/credentials-schema'
-import { applyServerErrors } from '@/components/forms/apply-server-errors'
+import { changePasswordSchema } from '@/domain/auth/credentials-schema'
+import { FormFailure } from '@/components/forms/FormFailure'
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields'
 import { TextField } from '@/components/forms/TextField'
+import { useAccountForm } from '@/components/forms/use-account-form'
 
 /** Profile: change the password (current one required); other devices are signed out. */
 export function ChangePasswordForm() {
   const t = useTranslations('Account')
   const locale = useLocale()
-  const [result, setResult] = useState<'saved' | ApiError | null>(null)
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
-  })
+  const [saved, setSaved] = useState(false)
+  const { form, failure, submitWith } = useAccountForm(changePasswordSchema)
   const { errors, isSubmitting } = form.formState
 
-  const submit = form.handleSubmit(async (values) => {
-    setResult(null)
-    try {
-      await postAccount('/api/catalog/user/change-password', values, locale)
-      form.reset()
-      setResult('saved')
-    } catch (error) {
-      const apiError =
-        error instanceof ApiRequestError ? error.error : { code: 'INTERNAL', message: '' }
-      if (!applyServerErrors(apiError, form.setError)) setResult(apiError)
-    }
+  const submit = submitWith(async (values) => {
+    setSaved(false)
+    await postAccount('/api/catalog/user/change-password', values, locale)
+    form.reset()
+    setSaved(true)
   })
 
   return (
     <form onSubmit={submit} noValidate className="account-form" data-testid="change-password-form">
       <h2>{t('changePassword')}</h2>
-      {result === 'saved' && (
+      {saved && (
         <p className="alert alert--success" role="status">
           {t('passwordChanged')}
         </p>
       )}
-      {result && result !== 'saved' && (
-        <p className="alert alert--error" role="alert">
-          {t('passwordChangeError')} {result.message}
-        </p>
-      )}
+      <FormFailure failure={failure} lead={t('passwordChangeError')} />
       <TextField
         label={t('currentPassword')}
         type="password"
@@ -55,21 +41,7 @@ export function ChangePasswordForm() {
         registration={form.register('currentPassword')}
         error={errors.currentPassword}
       />
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        registration={form.register('password')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields register={form.register} errors={errors} label={t('newPassword')} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('saveNewPassword')}
       </button>

@@ -1,13 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { postAccount } from '@/client/account/account-api'
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@/domain/auth/credentials-schema'
-import { TextField } from '@/components/forms/TextField'
+import { forgotPasswordSchema } from '@/domain/auth/credentials-schema'
+import { EmailField } from '@/components/forms/EmailField'
+import { useAccountForm } from '@/components/forms/use-account-form'
 import { Dialog } from '@/components/modals/Dialog'
 
 /**
@@ -19,13 +18,10 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const tModal = useTranslations('Modals.forgot')
   const locale = useLocale()
   const [sent, setSent] = useState(false)
-  const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
-  })
+  const { form, submitWith } = useAccountForm(forgotPasswordSchema)
   const { errors, isSubmitting } = form.formState
 
-  const submit = form.handleSubmit((values) => {
+  const submit = submitWith(async (values) => {
     void postAccount('/api/password/email', values, locale).catch(() => undefined)
     setSent(true)
   })
@@ -39,11 +35,8 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
       ) : (
         <form onSubmit={submit} noValidate className="account-form" data-testid="forgot-form">
           <p>{tModal('intro')}</p>
-          <TextField
+          <EmailField
             label={t('email')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
             registration={form.register('email')}
             error={errors.email}
           />

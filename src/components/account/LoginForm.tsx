@@ -1,19 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect } from 'react'
 
 import { postAccount, type LoginAnswer } from '@/client/account/account-api'
-import { ApiRequestError, type ApiError } from '@/client/account/api-error'
 import { readNavigationState } from '@/client/account/navigation-state'
 import { phoneVerification } from '@/client/account/phone-verification-state'
-import { loginSchema, type LoginInput } from '@/domain/auth/credentials-schema'
 import { nextStepAfterLogin } from '@/domain/auth/after-sign-in'
-import { applyServerErrors } from '@/components/forms/apply-server-errors'
+import { loginSchema } from '@/domain/auth/credentials-schema'
+import { FormFailure } from '@/components/forms/FormFailure'
+import { EmailField } from '@/components/forms/EmailField'
 import { TextField } from '@/components/forms/TextField'
+import { useAccountForm } from '@/components/forms/use-account-form'
 import { useModals } from '@/components/modals/ModalProvider'
 
 import { useAccount } from './AccountProvider'
@@ -24,79 +23,53 @@ import { useAfterSignIn } from './use-after-sign-in'
 export function LoginForm() {
   const t = useTranslations('Account')
   const locale = useLocale()
-  const { open, close } = useModals()
   const router = useRouter()
+  const { open, close } = useModals()
   const account = useAccount()
   const afterSignIn = useAfterSignIn()
-  const [failure, setFailure] = useState<ApiError | null>(null)
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onTouched' })
+  const { form, failure, submitWith } = useAccountForm(loginSchema)
   const { errors, isSubmitting } = form.formState
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null)
-    try {
-      const answer = await postAccount<LoginAnswer>(
-        '/api/login',
-        { login: values.email, password: values.password },
-        locale,
-      )
-      if (answer.requires_phone_verification) {
-        phoneVerification.set({
-          userId: answer.user_id,
-          phoneNumber: answer.phone_number ?? '',
-          ...values,
-        })
-      } else {
-        await account.refresh()
-      }
-      afterSignIn(
-        nextStepAfterLogin(
-          {
-            requiresPhoneVerification: answer.requires_phone_verification,
-            emailVerified: answer.email_verified,
-            accountKind: answer.account_kind,
-          },
-          readNavigationState(),
-        ),
-      )
-    } catch (error) {
-      const apiError =
-        error instanceof ApiRequestError ? error.error : { code: 'INTERNAL', message: '' }
-      if (apiError.code === 'PASSWORD_EXPIRED' && apiError.resetToken) {
-        close()
-        router.push(
-          `/change-password?token=${encodeURIComponent(apiError.resetToken)}&reason=expired`,
-        )
-        return
-      }
-      if (!applyServerErrors(apiError, form.setError)) setFailure(apiError)
+  const submit = submitWith(async (values) => {
+    const answer = await postAccount<LoginAnswer>(
+      '/api/login',
+      { login: values.email, password: values.password },
+      locale,
+    )
+    if (answer.requires_phone_verification) {
+      phoneVerification.set({
+        userId: answer.user_id,
+        phoneNumber: answer.phone_number ?? '',
+        ...values,
+      })
+    } else {
+      await account.refresh()
     }
+    const signedIn = {
+      requiresPhoneVerification: answer.requires_phone_verification,
+      emailVerified: answer.email_verified,
+      accountKind: answer.account_kind,
+    }
+    afterSignIn(nextStepAfterLogin(signedIn, readNavigationState()))
   })
 
+  // An expired password is changed before anything else: the answer carries a one-time token.
+  const resetToken = failure?.code === 'PASSWORD_EXPIRED' ? failure.resetToken : undefined
+  useEffect(() => {
+    if (!resetToken) return
+    close()
+    router.push(`/change-password?token=${encodeURIComponent(resetToken)}&reason=expired`)
+  }, [resetToken, close, router])
+
   if (failure?.code === 'PASSWORD_ENTRY_BLOCKED' || failure?.code === 'ACCOUNT_LOCKED') {
-    return (
-      <LockScreen
-        kind={failure.code === 'ACCOUNT_LOCKED' ? 'locked' : 'blocked'}
-        until={failure.until}
-      />
-    )
+    const kind = failure.code === 'ACCOUNT_LOCKED' ? 'locked' : 'blocked'
+    return <LockScreen kind={kind} until={failure.until} />
   }
 
   return (
     <form onSubmit={submit} noValidate className="account-form" data-testid="login-form">
-      {failure && (
-        <div className="alert alert--error" role="alert">
-          <strong>{t('errorTitle')}</strong> {failure.message || t('genericError')}
-        </div>
-      )}
-      <TextField
-        label={t('email')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email}
-      />
+      <FormFailure failure={resetToken ? null : failure} />
+      <EmailField label={t('email')} registration={form.register('email')} error={errors.email} />
       <TextField
         label={t('password')}
         type="password"

@@ -1,24 +1,24 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js'
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import {
   postAccount,
   type LoginAnswer,
   type RegistrationAnswer,
 } from '@/client/account/account-api'
-import { ApiRequestError, type ApiError } from '@/client/account/api-error'
 import { readNavigationState } from '@/client/account/navigation-state'
 import { phoneVerification } from '@/client/account/phone-verification-state'
 import { nextStepAfterRegistration } from '@/domain/auth/after-sign-in'
-import { registrationSchema, type RegistrationInput } from '@/domain/auth/credentials-schema'
+import { registrationSchema } from '@/domain/auth/credentials-schema'
 import { defaultPhoneCountry } from '@/domain/phone'
-import { applyServerErrors } from '@/components/forms/apply-server-errors'
+import { FormFailure } from '@/components/forms/FormFailure'
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields'
+import { EmailField } from '@/components/forms/EmailField'
 import { TextField } from '@/components/forms/TextField'
+import { useAccountForm } from '@/components/forms/use-account-form'
 
 import { useAccount } from './AccountProvider'
 import { useAfterSignIn } from './use-after-sign-in'
@@ -30,12 +30,9 @@ export function RegisterForm() {
   const locale = useLocale()
   const account = useAccount()
   const afterSignIn = useAfterSignIn()
-  const [failure, setFailure] = useState<ApiError | null>(null)
   const [loginFailed, setLoginFailed] = useState(false)
-  const form = useForm<RegistrationInput>({
-    resolver: zodResolver(registrationSchema),
-    mode: 'onTouched',
-    defaultValues: { phoneCountry: defaultPhoneCountry },
+  const { form, failure, submitWith } = useAccountForm(registrationSchema, {
+    phoneCountry: defaultPhoneCountry,
   })
   const { errors, isSubmitting } = form.formState
 
@@ -49,21 +46,12 @@ export function RegisterForm() {
       .sort((a, b) => a.label.localeCompare(b.label, locale))
   }, [locale])
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null)
-    let registration: RegistrationAnswer
-    try {
-      registration = await postAccount<RegistrationAnswer>(
-        '/api/register',
-        { ...values, check: 1, role: 1 },
-        locale,
-      )
-    } catch (error) {
-      const apiError =
-        error instanceof ApiRequestError ? error.error : { code: 'INTERNAL', message: '' }
-      if (!applyServerErrors(apiError, form.setError)) setFailure(apiError)
-      return
-    }
+  const submit = submitWith(async (values) => {
+    const registration = await postAccount<RegistrationAnswer>(
+      '/api/register',
+      { ...values, check: 1, role: 1 },
+      locale,
+    )
     const navigation = readNavigationState()
     if (registration.requires_phone_verification) {
       phoneVerification.set({
@@ -114,25 +102,14 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} noValidate className="account-form" data-testid="register-form">
-      {failure && (
-        <div className="alert alert--error" role="alert">
-          <strong>{t('errorTitle')}</strong> {failure.message || t('genericError')}
-        </div>
-      )}
+      <FormFailure failure={failure} />
       <TextField
         label={t('name')}
         autoComplete="name"
         registration={form.register('name')}
         error={errors.name}
       />
-      <TextField
-        label={t('email')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email}
-      />
+      <EmailField label={t('email')} registration={form.register('email')} error={errors.email} />
       <div className="field-row">
         <div className="field">
           <label htmlFor="register-country">{t('country')}</label>
@@ -154,21 +131,7 @@ export function RegisterForm() {
           error={errors.phone}
         />
       </div>
-      <TextField
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        registration={form.register('password')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields register={form.register} errors={errors} />
       <div className="field field--checkbox">
         <input
           id="register-agree"

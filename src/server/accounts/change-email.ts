@@ -3,11 +3,11 @@ import type { Payload } from 'payload'
 import { changeEmailSchema } from '@/domain/auth/credentials-schema'
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
-import { verifyPassword } from '@/server/auth/password-hash'
 import { queueEmail } from '@/server/email/queue-email'
 import { fieldError, parseInput } from '@/server/errors/parse-input'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 
+import { checkCurrentPassword } from './check-current-password'
 import { issueAccountToken } from './account-tokens'
 import { findInvestorByEmail } from './find-investor-by-email'
 import { activationLink } from './links'
@@ -23,18 +23,7 @@ export async function changeEmail(
 ): Promise<void> {
   const data = parseInput(changeEmailSchema, input)
   await enforceRateLimit(payload, rateLimitRules.changeCredentialsPerAccount, String(investorId))
-  const investor = await payload.findByID({
-    collection: 'investors',
-    id: investorId,
-    depth: 0,
-    showHiddenFields: true,
-  })
-  if (
-    !investor.passwordHash ||
-    !(await verifyPassword(data.currentPassword, investor.passwordHash))
-  ) {
-    throw fieldError('currentPassword', 'wrongCurrentPassword')
-  }
+  const investor = await checkCurrentPassword(payload, investorId, data.currentPassword)
   const newEmail = normalizeEmail(data.email)
   if (newEmail === investor.email) throw fieldError('email', 'sameEmail')
   if (await findInvestorByEmail(payload, newEmail)) {

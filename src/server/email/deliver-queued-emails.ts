@@ -9,15 +9,19 @@ const maxAttempts = 5
 
 /**
  * Sends what is waiting in the outbox. Runs after a request has been answered (`after()` in the
- * route handlers) and may run twice at once: each message is claimed with a conditional update,
- * so it is sent once. With SMTP, a sent message's body is cleared: reset and activation links
+ * route handlers) and may run several times at once: each message is claimed by moving it to
+ * `sending` in one conditional update, so it is sent once. A claim left by a process that died
+ * mid-send is taken over after five minutes. With SMTP, a sent message's body is cleared: reset and activation links
  * must not stay readable in the admin. Without SMTP (development) it is printed and kept.
  */
 export async function deliverQueuedEmails(payload: Payload): Promise<number> {
   const pending = await payload.find({
     collection: 'email-outbox',
     where: {
-      and: [{ status: { in: ['queued', 'failed'] } }, { attempts: { less_than: maxAttempts } }],
+      and: [
+        { status: { in: ['queued', 'failed', 'sending'] } },
+        { attempts: { less_than: maxAttempts } },
+      ],
     },
     sort: 'createdAt',
     limit: 50,
@@ -25,10 +29,13 @@ export async function deliverQueuedEmails(payload: Payload): Promise<number> {
   })
   let delivered = 0
   for (const message of pending.docs) {
-    const attempts = (message.attempts ?? 0) + 1
     const claimed = await sqlDatabase(payload).execute(sql`
-      update email_outbox set attempts = ${attempts}, updated_at = now()
-      where id = ${message.id} and coalesce(attempts, 0) = ${attempts - 1} returning id`)
+      update email_outbox
+      set status = 'sending', attempts = coalesce(attempts, 0) + 1, updated_at = now()
+      where id = ${message.id} and coalesce(attempts, 0) < ${maxAttempts}
+        and (status in ('queued', 'failed')
+          or (status = 'sending' and updated_at < now() - interval '5 minutes'))
+      returning id`)
     if (claimed.rows.length === 0) continue
     try {
       if (smtpConfigured()) {

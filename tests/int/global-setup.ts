@@ -1,6 +1,8 @@
 import type { TestProject } from 'vitest/node'
 
 import { acquirePostgres, createFreshDatabase, dropDatabase, runScript } from '../support/database'
+import { startMailCatcher } from '../support/mail-catcher'
+import { intMail } from './mail-ports'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,10 +20,13 @@ export default async function setup(project: TestProject) {
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'integration-test-secret',
   })
   if (migrated.code !== 0) throw new Error(`migrations failed:\n${migrated.output}`)
+  // Every e-mail the operations send arrives here over SMTP (see setup-env.ts).
+  const mail = await startMailCatcher({ smtpPort: intMail.smtpPort, httpPort: intMail.httpPort })
   project.provide('databaseUri', database.uri)
   project.provide('adminUri', server.adminUri)
 
   return async () => {
+    await mail.stop()
     await dropDatabase(server, database.name)
     await server.stop()
   }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 import { logInInvestor } from '@/server/accounts/log-in-investor'
@@ -21,6 +21,12 @@ describe('account locks and password expiry', () => {
       collection: 'users',
       data: { email: anEmail('admin'), password: 'admin-password-long-1', role: 'admin' },
     })
+  })
+
+  // The seed test expects a database without staff: leave none behind.
+  afterAll(async () => {
+    await payload.delete({ collection: 'audit-log', where: { actor: { equals: admin.id } } })
+    await payload.delete({ collection: 'users', id: admin.id })
   })
 
   it('locks an account after 12 months without activity; only an administrator unlocks it, audited', async () => {

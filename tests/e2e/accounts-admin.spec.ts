@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { messages } from './messages'
+import { languages } from './messages'
 import { gotoInteractive } from './support'
 
 import {
@@ -15,51 +15,8 @@ import {
   withDatabase,
 } from './accounts-support'
 
-const { en, he } = messages
-
 const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com'
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? ''
-
-test('an account locked after long inactivity is unlocked by an administrator in the admin', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const email = uniqueEmail('dormant')
-  const id = await registerViaApi(request, { email })
-  await withDatabase((db) =>
-    db.query(`update investors set last_activity_at = now() - interval '13 months' where id = $1`, [
-      id,
-    ]),
-  )
-  await asClient(page)
-  await page.goto('/?lng=he')
-  await gotoInteractive(page, '/#login')
-  const labels = { email: he.Account.email, password: he.Account.password }
-  await fillLogin(page, email, strongPassword, labels)
-  await expect(page.getByTestId('lock-screen-locked')).toContainText(he.Account.lockedText)
-
-  const staff = await browser.newContext({ locale: 'en-US' })
-  const admin = await staff.newPage()
-  await admin.goto('/admin')
-  await admin.getByLabel(/email/i).fill(adminEmail)
-  await admin.getByLabel(/password/i).fill(adminPassword)
-  await admin.getByRole('button', { name: /login/i }).click()
-  await expect(admin).toHaveURL(/\/admin\/?$/)
-  await admin.goto(`/admin/collections/investors/${id}`)
-  const lockField = admin.locator('#field-lockReason')
-  await expect(lockField).toContainText('Long inactivity')
-  await lockField.locator('.clear-indicator').click()
-  await admin.locator('#action-save').click()
-  await expect(admin.getByText(/updated successfully/i)).toBeVisible()
-  await admin.goto('/admin/collections/audit-log')
-  await expect(admin.getByText('Account unlocked').first()).toBeVisible()
-  await staff.close()
-
-  await gotoInteractive(page, '/?after=unlock#login')
-  await fillLogin(page, email, strongPassword, labels)
-  await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
-})
 
 test('an investor is refused by the admin panel', async ({ page, request }) => {
   const email = uniqueEmail('no-admin')
@@ -72,71 +29,124 @@ test('an investor is refused by the admin panel', async ({ page, request }) => {
   expect((await page.request.get('/api/users')).status()).toBe(403)
 })
 
-test('a session ended on the server shows "Session Expired" in the browser', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('expired')
-  const id = await registerViaApi(request, { email })
-  await asClient(page)
-  await logInThroughModal(page, { lng: 'en', email })
-  await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
-  await withDatabase((db) =>
-    db.query(
-      `update investor_sessions set last_seen_at = now() - interval '1 day' where investor_id = $1`,
-      [id],
-    ),
-  )
-  await gotoInteractive(page, '/policy/privacy')
-  await expect(page.getByTestId('session-expired')).toContainText(en.Account.sessionExpired)
-  await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'anonymous')
-})
+for (const { lng, m } of languages) {
+  const labels = { email: m.Account.email, password: m.Account.password }
 
-test('a company account in an investment flow is told to register anew as an investor', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('company')
-  const id = await registerViaApi(request, { email })
-  await withDatabase((db) =>
-    db.query(`update investors set account_kind = 'company', email_verified = true where id = $1`, [
-      id,
-    ]),
-  )
-  await asClient(page)
-  await page.goto('/?lng=he')
-  await gotoInteractive(page, '/')
-  await startInvestmentFlow(page, {
-    authSource: 'investment',
-    project: { alias: 'green-tower', amount: 5000, price: 10 },
-  })
-  await fillLogin(page, email, strongPassword, {
-    email: he.Account.email,
-    password: he.Account.password,
-  })
-  await expect(page.locator('dialog[data-modal=accountkind]')).toContainText(
-    he.Modals.accountkind.text,
-  )
-})
+  test.describe(`account administration (${lng})`, () => {
+    test('an account locked after long inactivity is unlocked by an administrator in the admin', async ({
+      page,
+      request,
+      browser,
+    }) => {
+      // The admin's first pages are heavy; two workers opening them at once take a while.
+      test.setTimeout(90_000)
+      const email = uniqueEmail('dormant')
+      const id = await registerViaApi(request, { email })
+      await withDatabase((db) =>
+        db.query(
+          `update investors set last_activity_at = now() - interval '13 months' where id = $1`,
+          [id],
+        ),
+      )
+      await asClient(page)
+      await logInThroughModal(page, { lng, email })
+      await expect(page.getByTestId('lock-screen-locked')).toContainText(m.Account.lockedText)
 
-test('an unconfirmed account asks for the activation link again from its profile', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('resend')
-  await registerViaApi(request, { email, locale: 'he' })
-  await asClient(page)
-  await logInThroughModal(page, { lng: 'he', email })
-  // Not confirmed yet: login goes home (spec 4); the profile offers the link again.
-  await expect(page).toHaveURL(/\/$/)
-  await gotoInteractive(page, '/investor/profile')
-  const resend = page.getByTestId('resend-activation')
-  await resend.getByRole('button', { name: he.Account.resendActivation }).click()
-  await expect(resend.getByRole('status')).toHaveText(he.Account.activationResent)
-  // The second link replaces the first: only the newest works.
-  const [first, newest] = await activationLinks(email, 2)
-  await page.goto(new URL(first).pathname + new URL(first).search)
-  await expect(page.getByTestId('activation-status')).toHaveAttribute('data-status', 'invalid')
-  await page.goto(new URL(newest).pathname + new URL(newest).search)
-  await expect(page.getByTestId('flash-notice')).toContainText(he.Account.notices.emailConfirmed)
-})
+      // The admin in the same language as the investor's site, to cover both admin UIs.
+      const staff = await browser.newContext({ locale: lng === 'he' ? 'he-IL' : 'en-US' })
+      const admin = await staff.newPage()
+      await admin.goto('/admin')
+      await admin.locator('#field-email').fill(adminEmail)
+      await admin.locator('#field-password').fill(adminPassword)
+      await admin.locator('button[type=submit]').click()
+      await expect(admin).toHaveURL(/\/admin\/?$/)
+      await admin.goto(`/admin/collections/investors/${id}`)
+      const lockField = admin.locator('#field-lockReason')
+      await expect(lockField).toContainText(
+        lng === 'he' ? 'חוסר פעילות ממושך' : 'Long inactivity',
+        {
+          timeout: 30_000,
+        },
+      )
+      await lockField.locator('.clear-indicator').click()
+      await admin.locator('#action-save').click()
+      await expect(admin.locator('[data-sonner-toast][data-type=success]')).toBeVisible()
+      await admin.goto('/admin/collections/audit-log')
+      await expect(
+        admin.getByText(lng === 'he' ? 'חשבון שוחרר' : 'Account unlocked').first(),
+      ).toBeVisible()
+      await staff.close()
+
+      await gotoInteractive(page, '/?after=unlock#login')
+      await fillLogin(page, email, strongPassword, labels)
+      await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
+    })
+
+    test('a session ended on the server shows "Session Expired" in the browser', async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail('expired')
+      const id = await registerViaApi(request, { email })
+      await asClient(page)
+      await logInThroughModal(page, { lng, email })
+      await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
+      await withDatabase((db) =>
+        db.query(
+          `update investor_sessions set last_seen_at = now() - interval '1 day' where investor_id = $1`,
+          [id],
+        ),
+      )
+      await gotoInteractive(page, '/policy/privacy')
+      await expect(page.getByTestId('session-expired')).toContainText(m.Account.sessionExpired)
+      await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'anonymous')
+    })
+
+    test('a company account in an investment flow is told to register anew as an investor', async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail('company')
+      const id = await registerViaApi(request, { email })
+      await withDatabase((db) =>
+        db.query(
+          `update investors set account_kind = 'company', email_verified = true where id = $1`,
+          [id],
+        ),
+      )
+      await asClient(page)
+      await page.goto(`/?lng=${lng}`)
+      await gotoInteractive(page, '/')
+      await startInvestmentFlow(page, {
+        authSource: 'investment',
+        project: { alias: 'green-tower', amount: 5000, price: 10 },
+      })
+      await fillLogin(page, email, strongPassword, labels)
+      await expect(page.locator('dialog[data-modal=accountkind]')).toContainText(
+        m.Modals.accountkind.text,
+      )
+    })
+
+    test('an unconfirmed account asks for the activation link again from its profile', async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail('resend')
+      await registerViaApi(request, { email, locale: lng })
+      await asClient(page)
+      await logInThroughModal(page, { lng, email })
+      // Not confirmed yet: login goes home (spec 4); the profile offers the link again.
+      await expect(page).toHaveURL(/\/$/)
+      await gotoInteractive(page, '/investor/profile')
+      const resend = page.getByTestId('resend-activation')
+      await resend.getByRole('button', { name: m.Account.resendActivation }).click()
+      await expect(resend.getByRole('status')).toHaveText(m.Account.activationResent)
+      // The second link replaces the first: only the newest works.
+      const [first, newest] = await activationLinks(email, 2)
+      await page.goto(new URL(first).pathname + new URL(first).search)
+      await expect(page.getByTestId('activation-status')).toHaveAttribute('data-status', 'invalid')
+      await page.goto(new URL(newest).pathname + new URL(newest).search)
+      await expect(page.getByTestId('flash-notice')).toContainText(m.Account.notices.emailConfirmed)
+    })
+  })
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { messages } from './messages'
+import { languages } from './messages'
 import { gotoInteractive } from './support'
 import {
   asClient,
@@ -12,11 +12,6 @@ import {
   strongPassword,
   uniqueEmail,
 } from './accounts-support'
-
-const languages = [
-  { lng: 'en', m: messages.en },
-  { lng: 'he', m: messages.he },
-] as const
 
 async function openAuth(page: Page, lng: string, tab: 'login' | 'register', path = '/') {
   await page.goto(`${path}?lng=${lng}`)

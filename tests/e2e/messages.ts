@@ -12,3 +12,9 @@ function load(locale: 'he' | 'en'): Messages {
 }
 
 export const messages = { en: load('en'), he: load('he') }
+
+/** Both languages, for tests that run once in each. */
+export const languages = [
+  { lng: 'en', m: messages.en },
+  { lng: 'he', m: messages.he },
+] as const

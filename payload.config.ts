@@ -12,9 +12,11 @@ import { AccountTokens } from '@/collections/AccountTokens'
 import { AuditLog } from '@/collections/AuditLog'
 import { EmailOutbox } from '@/collections/EmailOutbox'
 import { Investors } from '@/collections/Investors'
+import { OtpChallenges } from '@/collections/OtpChallenges'
 import { InvestorSessions } from '@/collections/InvestorSessions'
 import { Pages } from '@/collections/Pages'
 import { RateLimits } from '@/collections/RateLimits'
+import { SmsOutbox } from '@/collections/SmsOutbox'
 import { Users } from '@/collections/Users'
 import { AccountSecurity } from '@/globals/AccountSecurity'
 import { Footer } from '@/globals/Footer'
@@ -40,7 +42,9 @@ export default buildConfig({
     InvestorSessions,
     AccountTokens,
     RateLimits,
+    OtpChallenges,
     EmailOutbox,
+    SmsOutbox,
     AuditLog,
   ],
   globals: [Navigation, Footer, AccountSecurity],

@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { stubAccount } from './tests/support/sms-gateway-stub'
+
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`
 /** The local SMTP server that receives every e-mail the site sends during the tests. */
 const mailSmtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 2525)
 export const mailCatcherUrl = `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT ?? 3125}`
+/** The stand-in for the SMS gateway (Twilio's API) that receives every text message. */
+export const smsGatewayUrl = `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT ?? 3127}`
 
 /**
  * Browser tests against the production build (`npm run build` first; tests/run.ts does it), with
@@ -61,6 +65,12 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import @swc-node/register/esm-register tests/support/sms-gateway-server.ts',
+      url: `${smsGatewayUrl}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { SMS_GATEWAY_PORT: new URL(smsGatewayUrl).port },
+    },
+    {
       command: 'npm start',
       url: `${baseURL}/policy/privacy`,
       reuseExistingServer: !process.env.CI,
@@ -73,6 +83,10 @@ export default defineConfig({
         PUBLIC_SITE_URL: baseURL,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(mailSmtpPort),
+        TWILIO_ACCOUNT_SID: stubAccount.sid,
+        TWILIO_AUTH_TOKEN: stubAccount.token,
+        TWILIO_FROM: 'CrowdTest',
+        TWILIO_API_URL: smsGatewayUrl,
       },
     },
   ],

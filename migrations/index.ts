@@ -2,6 +2,7 @@ import * as migration_20261122_113504_initial from './20261122_113504_initial';
 import * as migration_20261122_120926_page_blocks from './20261122_120926_page_blocks';
 import * as migration_20261122_144609_investor_accounts from './20261122_144609_investor_accounts';
 import * as migration_20261122_153201_outbox_sending from './20261122_153201_outbox_sending';
+import * as migration_20261122_184624_otp_challenges from './20261122_184624_otp_challenges';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_153201_outbox_sending.up,
     down: migration_20261122_153201_outbox_sending.down,
-    name: '20261122_153201_outbox_sending'
+    name: '20261122_153201_outbox_sending',
+  },
+  {
+    up: migration_20261122_184624_otp_challenges.up,
+    down: migration_20261122_184624_otp_challenges.down,
+    name: '20261122_184624_otp_challenges'
   },
 ];

@@ -74,7 +74,9 @@ export interface Config {
     'investor-sessions': InvestorSession;
     'account-tokens': AccountToken;
     'rate-limits': RateLimit;
+    'otp-challenges': OtpChallenge;
     'email-outbox': EmailOutbox;
+    'sms-outbox': SmsOutbox;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -90,7 +92,9 @@ export interface Config {
     'investor-sessions': InvestorSessionsSelect<false> | InvestorSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'otp-challenges': OtpChallengesSelect<false> | OtpChallengesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -291,6 +295,10 @@ export interface Investor {
   termsAcceptedAt?: string | null;
   lastLoginAt?: string | null;
   lastActivityAt?: string | null;
+  /**
+   * When required, sign-in waits until the account has answered a one-time code.
+   */
+  codeVerifiedAt?: string | null;
   passwordChangedAt?: string | null;
   passwordHash?: string | null;
   updatedAt: string;
@@ -320,7 +328,7 @@ export interface InvestorSession {
 export interface AccountToken {
   id: number;
   investor: number | Investor;
-  purpose: 'activate' | 'reset-password' | 'change-email';
+  purpose: 'activate' | 'reset-password' | 'change-email' | 'verify-phone';
   tokenHash: string;
   newEmail?: string | null;
   expiresAt: string;
@@ -343,6 +351,25 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "otp-challenges".
+ */
+export interface OtpChallenge {
+  id: number;
+  challengeId: string;
+  investor: number | Investor;
+  method: 'sms' | 'email';
+  destination: string;
+  codeHash: string;
+  expiresAt: string;
+  guesses: number;
+  usedAt?: string | null;
+  closedAt?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
  */
 export interface EmailOutbox {
@@ -355,6 +382,22 @@ export interface EmailOutbox {
   attempts?: number | null;
   lastError?: string | null;
   sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox".
+ */
+export interface SmsOutbox {
+  id: number;
+  to: string;
+  purpose: 'otp';
+  text?: string | null;
+  status: 'sent' | 'printed' | 'failed';
+  gateway?: string | null;
+  gatewayMessageId?: string | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -520,8 +563,16 @@ export interface PayloadLockedDocument {
         value: number | RateLimit;
       } | null)
     | ({
+        relationTo: 'otp-challenges';
+        value: number | OtpChallenge;
+      } | null)
+    | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'sms-outbox';
+        value: number | SmsOutbox;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -669,6 +720,7 @@ export interface InvestorsSelect<T extends boolean = true> {
   termsAcceptedAt?: T;
   lastLoginAt?: T;
   lastActivityAt?: T;
+  codeVerifiedAt?: T;
   passwordChangedAt?: T;
   passwordHash?: T;
   updatedAt?: T;
@@ -717,6 +769,24 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "otp-challenges_select".
+ */
+export interface OtpChallengesSelect<T extends boolean = true> {
+  challengeId?: T;
+  investor?: T;
+  method?: T;
+  destination?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  guesses?: T;
+  usedAt?: T;
+  closedAt?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox_select".
  */
 export interface EmailOutboxSelect<T extends boolean = true> {
@@ -728,6 +798,21 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   attempts?: T;
   lastError?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox_select".
+ */
+export interface SmsOutboxSelect<T extends boolean = true> {
+  to?: T;
+  purpose?: T;
+  text?: T;
+  status?: T;
+  gateway?: T;
+  gatewayMessageId?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -883,6 +968,7 @@ export interface Footer {
 export interface AccountSecurity {
   id: number;
   phoneVerificationRequired?: boolean | null;
+  otpDefaultMethod: 'sms' | 'email';
   failedLoginLimit: number;
   passwordBlockMinutes: number;
   inactivityLockMonths: number;
@@ -951,6 +1037,7 @@ export interface FooterSelect<T extends boolean = true> {
  */
 export interface AccountSecuritySelect<T extends boolean = true> {
   phoneVerificationRequired?: T;
+  otpDefaultMethod?: T;
   failedLoginLimit?: T;
   passwordBlockMinutes?: T;
   inactivityLockMonths?: T;

@@ -2,12 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/staff-roles'
 
-export const accountTokenPurposes = ['activate', 'reset-password', 'change-email'] as const
+export const accountTokenPurposes = [
+  'activate',
+  'reset-password',
+  'change-email',
+  'verify-phone',
+] as const
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number]
 
 /**
- * Single-use links sent by e-mail (activation, password reset, e-mail change). Stored as SHA-256
- * of the random token, with an expiry; used once, then marked.
+ * Single-use links sent by e-mail (activation, password reset, e-mail change), and the ticket that
+ * lets a person who just proved their password verify their phone. Stored as SHA-256 of the random
+ * token, with an expiry; used once, then marked.
  */
 export const AccountTokens: CollectionConfig = {
   slug: 'account-tokens',

@@ -19,6 +19,17 @@ export const AccountSecurity: GlobalConfig = {
       },
     },
     {
+      name: 'otpDefaultMethod',
+      type: 'select',
+      required: true,
+      defaultValue: 'sms',
+      options: [
+        { value: 'sms', label: { en: 'Text message (SMS)', he: 'מסרון (SMS)' } },
+        { value: 'email', label: { en: 'E-mail', he: 'דוא"ל' } },
+      ],
+      label: { en: 'Verification code sent by default by', he: 'ערוץ ברירת המחדל לקוד האימות' },
+    },
+    {
       name: 'failedLoginLimit',
       type: 'number',
       required: true,

@@ -30,17 +30,29 @@ export function uniqueEmail(prefix = 'investor'): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
+/** An Israeli mobile number no other test uses (per-phone code limits stay each test's own). */
+export function uniquePhone(): { local: string; e164: string } {
+  const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999))
+  return { local: `050-${digits.slice(0, 3)}-${digits.slice(3)}`, e164: `+97250${digits}` }
+}
+
 /** Opens an account through the API, as the registration form does. */
 export async function registerViaApi(
   request: APIRequestContext,
-  account: { email: string; name?: string; password?: string; locale?: 'he' | 'en' },
+  account: {
+    email: string
+    name?: string
+    password?: string
+    locale?: 'he' | 'en'
+    phone?: string
+  },
 ): Promise<number> {
   const response = await request.post('/api/register', {
     headers: { 'X-Forwarded-For': uniqueIp() },
     data: {
       name: account.name ?? 'Dana Cohen',
       email: account.email,
-      phone: '050-123-4567',
+      phone: account.phone ?? '050-123-4567',
       phoneCountry: 'IL',
       password: account.password ?? strongPassword,
       confirmPassword: account.password ?? strongPassword,
@@ -136,4 +148,23 @@ export async function startInvestmentFlow(
     navigation,
   )
   await page.evaluate(() => (window.location.hash = 'login'))
+}
+
+const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com'
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? ''
+
+/** Changes the administrator's Account security settings through Payload's REST API. */
+export async function updateAccountSecurity(
+  request: APIRequestContext,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const login = await request.post('/api/users/login', {
+    data: { email: adminEmail, password: adminPassword },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const saved = await request.post('/api/globals/account-security', {
+    headers: { Authorization: `JWT ${token}` },
+    data,
+  })
+  expect(saved.status()).toBe(200)
 }

@@ -19,7 +19,7 @@ import {
 } from '../support/accounts'
 import { fetchMessages } from '../support/mail-catcher'
 import { testPayload } from '../support/payload'
-import { intMail } from './mail-ports'
+import { intMail } from './stub-ports'
 
 const common = 'password1234'
 

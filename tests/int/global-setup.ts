@@ -2,7 +2,8 @@ import type { TestProject } from 'vitest/node'
 
 import { acquirePostgres, createFreshDatabase, dropDatabase, runScript } from '../support/database'
 import { startMailCatcher } from '../support/mail-catcher'
-import { intMail } from './mail-ports'
+import { startSmsGatewayStub } from '../support/sms-gateway-stub'
+import { intMail, intSms } from './stub-ports'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,11 +23,14 @@ export default async function setup(project: TestProject) {
   if (migrated.code !== 0) throw new Error(`migrations failed:\n${migrated.output}`)
   // Every e-mail the operations send arrives here over SMTP (see setup-env.ts).
   const mail = await startMailCatcher({ smtpPort: intMail.smtpPort, httpPort: intMail.httpPort })
+  // Every text message goes to the Twilio stand-in over HTTP (see setup-env.ts).
+  const sms = await startSmsGatewayStub(intSms.port)
   project.provide('databaseUri', database.uri)
   project.provide('adminUri', server.adminUri)
 
   return async () => {
     await mail.stop()
+    await sms.stop()
     await dropDatabase(server, database.name)
     await server.stop()
   }

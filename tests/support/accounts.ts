@@ -7,7 +7,7 @@ import { registerInvestor } from '@/server/accounts/register-investor'
 import { deliverQueuedEmails } from '@/server/email/deliver-queued-emails'
 import { AppError } from '@/server/errors/app-error'
 
-import { intMail } from '../int/mail-ports'
+import { intMail } from '../int/stub-ports'
 import { linkFrom, waitForMessage, type CaughtMessage } from './mail-catcher'
 
 export const strongPassword = 'Copper-Lantern-4812'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   nextStepAfterLogin,
+  nextStepAfterPhoneVerification,
   nextStepAfterRegistration,
   pathAfterActivation,
   type NavigationState,
@@ -112,5 +113,34 @@ describe('after activation', () => {
   it('goes to the remembered project, else home', () => {
     expect(pathAfterActivation('green tower')).toBe('/investment_opportunities/green%20tower')
     expect(pathAfterActivation(null)).toBe('/')
+  })
+})
+
+describe('after phone verification (spec 4, OTP)', () => {
+  it('continues an investment: the invest page once amount and price are chosen, flagged as under way', () => {
+    expect(nextStepAfterPhoneVerification(confirmed, investing(5000, 10))).toEqual({
+      kind: 'go',
+      path: '/invest/solar',
+      investmentProcess: true,
+    })
+    expect(nextStepAfterPhoneVerification(confirmed, investing(5000, 0))).toEqual({
+      kind: 'go',
+      path: '/investment_opportunities/solar',
+      investmentProcess: true,
+    })
+  })
+
+  it('goes home without an investment source, even when opened from a project page', () => {
+    expect(nextStepAfterPhoneVerification(confirmed, nowhere)).toEqual({ kind: 'go', path: '/' })
+    expect(
+      nextStepAfterPhoneVerification(confirmed, { ...investing(5000, 10), authSource: 'project' }),
+    ).toEqual({ kind: 'go', path: '/' })
+  })
+
+  it('an unconfirmed e-mail still waits for activation, remembering the project', () => {
+    expect(nextStepAfterPhoneVerification({ emailVerified: false }, investing(5000, 10))).toEqual({
+      kind: 'awaitActivation',
+      returnToProject: 'solar',
+    })
   })
 })

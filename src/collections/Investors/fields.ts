@@ -108,6 +108,18 @@ export const investorFields: Field[] = [
     admin: readOnlyInAdmin,
   },
   {
+    name: 'codeVerifiedAt',
+    type: 'date',
+    label: { en: 'Verified by one-time code', he: 'אומת בקוד חד-פעמי' },
+    admin: {
+      ...readOnlyInAdmin,
+      description: {
+        en: 'When required, sign-in waits until the account has answered a one-time code.',
+        he: 'כאשר האימות נדרש, הכניסה ממתינה עד שהחשבון אומת בקוד חד-פעמי.',
+      },
+    },
+  },
+  {
     name: 'passwordChangedAt',
     type: 'date',
     label: { en: 'Password changed', he: 'סיסמה שונתה' },

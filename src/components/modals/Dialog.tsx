@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 type Props = {
   title: string
@@ -12,19 +12,25 @@ type Props = {
 
 /**
  * A modal on the native <dialog>: the browser makes the rest of the page inert (focus stays
- * inside) and Esc cancels. We label it, and give focus back to where it was on close.
+ * inside) and Esc cancels. We label it, focus the content's `data-autofocus` element when it has
+ * one, and give focus back to where it was on close.
  */
 export function Dialog({ title, size, onClose, children }: Props) {
   const t = useTranslations('Modals')
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // Read while rendering: the content's own effects run before ours and may move focus inside.
+  const [returnFocusTo] = useState(() =>
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
+      ? document.activeElement
+      : null,
+  )
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    const returnFocusTo =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null
     dialog.showModal()
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     const onCancel = (event: Event) => {
       event.preventDefault()
       onClose()
@@ -35,7 +41,7 @@ export function Dialog({ title, size, onClose, children }: Props) {
       dialog.close()
       returnFocusTo?.focus()
     }
-  }, [onClose])
+  }, [onClose, returnFocusTo])
 
   return (
     <dialog

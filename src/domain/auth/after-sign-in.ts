@@ -8,6 +8,8 @@ export type NavigationState = {
   authSource: AuthSource
   /** The project being looked at or invested in, with the amount and price chosen so far. */
   project: { alias: string; amount: number; price: number } | null
+  /** Spec 3: set once a signed-in investor is on the way into an investment. */
+  investmentProcess?: boolean
 }
 
 export type SignedInAccount = {
@@ -78,4 +80,26 @@ export function nextStepAfterRegistration(
 /** After activation: the remembered project's page, else home (spec 2, query parameter code). */
 export function pathAfterActivation(returnToProject: string | null | undefined): string {
   return returnToProject ? projectPath(returnToProject) : '/'
+}
+
+/**
+ * Spec 4, OTP: after the phone is verified, an investment that was under way continues (the
+ * invest page once an amount and price are chosen, else the project page); anything else goes
+ * home. An e-mail not yet confirmed waits for activation first, as after login.
+ */
+export function nextStepAfterPhoneVerification(
+  account: Pick<SignedInAccount, 'emailVerified'>,
+  navigation: NavigationState,
+): NextStep & { investmentProcess?: true } {
+  if (!account.emailVerified) {
+    return { kind: 'awaitActivation', returnToProject: projectToRemember(navigation) }
+  }
+  const project = navigation.authSource === 'investment' ? navigation.project : null
+  if (!project) return { kind: 'go', path: '/' }
+  const chosen = project.amount > 0 && project.price > 0
+  return {
+    kind: 'go',
+    path: chosen ? investPath(project.alias) : projectPath(project.alias),
+    investmentProcess: true,
+  }
 }

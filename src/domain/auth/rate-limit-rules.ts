@@ -27,6 +27,11 @@ export const rateLimitRules = {
     limit: 10,
     windowSeconds: minutes(60),
   },
+  /** Spec: at most five one-time codes an hour to one phone (or address), and from one IP. */
+  otpSendPerDestination: { name: 'otp-send:destination', limit: 5, windowSeconds: minutes(60) },
+  otpSendPerIp: { name: 'otp-send:ip', limit: 5, windowSeconds: minutes(60) },
+  /** Across challenges: five guesses each is the per-code limit; this one stops spraying. */
+  otpVerifyPerIp: { name: 'otp-verify:ip', limit: 30, windowSeconds: minutes(15) },
 } as const satisfies Record<string, RateLimitRule>
 
 /** Seconds until a window that opened at `windowStartedAt` closes. */

@@ -8,6 +8,14 @@ const lifetimeHours: Record<AccountTokenPurpose, number> = {
   activate: 24 * 7,
   'reset-password': 1,
   'change-email': 24,
+  'verify-phone': 1,
+}
+
+const tokenPrefix: Record<AccountTokenPurpose, string> = {
+  activate: 'act',
+  'reset-password': 'tok',
+  'change-email': 'tok',
+  'verify-phone': 'pvt',
 }
 
 /** Issues a single-use link token; earlier unused tokens of the same purpose stop working. */
@@ -27,7 +35,7 @@ export async function issueAccountToken(
     },
     data: { usedAt: now },
   })
-  const { token, tokenHash } = createOpaqueToken(purpose === 'activate' ? 'act' : 'tok')
+  const { token, tokenHash } = createOpaqueToken(tokenPrefix[purpose])
   await payload.create({
     collection: 'account-tokens',
     data: {

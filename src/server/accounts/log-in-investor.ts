@@ -9,7 +9,6 @@ import {
   getAccountSecuritySettings,
   type AccountSecuritySettings,
 } from '@/server/auth/account-security-settings'
-import { createSession } from '@/server/auth/create-session'
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '@/server/auth/password-hash'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
@@ -23,6 +22,9 @@ import {
 import { issueAccountToken } from './account-tokens'
 import type { ClientContext } from './client-context'
 import { findInvestorByEmail } from './find-investor-by-email'
+import { needsCodeVerification } from './needs-code-verification'
+import { startSignedInSession } from './start-signed-in-session'
+import { issueVerificationTicket } from '@/server/otp/verification-ticket'
 
 export type LoginResult = {
   userId: number
@@ -32,6 +34,8 @@ export type LoginResult = {
   accountKind: 'investor' | 'company'
   /** Present when a session was started. */
   session: { token: string; maxAgeSeconds: number } | null
+  /** Present when the phone must be verified first: lets this person ask for and answer a code. */
+  verificationTicket: string | null
 }
 
 const monthMs = 30.44 * 24 * 3600_000
@@ -74,7 +78,7 @@ export async function logInInvestor(
     const passwordHash = await hashPassword(data.password)
     await payload.update({ collection: 'investors', id: investor.id, data: { passwordHash } })
   }
-  const requiresPhoneVerification = settings.phoneVerificationRequired && !investor.phoneVerified
+  const requiresPhoneVerification = needsCodeVerification(investor, settings)
   const result: LoginResult = {
     userId: investor.id,
     requiresPhoneVerification,
@@ -82,24 +86,14 @@ export async function logInInvestor(
     emailVerified: Boolean(investor.emailVerified),
     accountKind: investor.accountKind,
     session: null,
+    verificationTicket: null,
   }
-  // Phone first: the session starts only once the phone is confirmed (next issue's OTP flow).
-  if (requiresPhoneVerification) return result
-
-  const now = new Date().toISOString()
-  await payload.update({
-    collection: 'investors',
-    id: investor.id,
-    data: { lastLoginAt: now, lastActivityAt: now },
-  })
-  result.session = await createSession({
-    payload,
-    investorId: investor.id,
-    transport,
-    settings,
-    ip: client.ip,
-    userAgent: client.userAgent,
-  })
+  // Phone first: the session starts only once a one-time code has been answered.
+  if (requiresPhoneVerification) {
+    result.verificationTicket = await issueVerificationTicket(payload, investor.id)
+    return result
+  }
+  result.session = await startSignedInSession(payload, investor.id, { transport, settings, client })
   return result
 }
 

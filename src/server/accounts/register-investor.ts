@@ -16,11 +16,14 @@ import { activationLink } from './links'
 import { issueAccountToken } from './account-tokens'
 import type { ClientContext } from './client-context'
 import { findInvestorByEmail } from './find-investor-by-email'
+import { needsCodeVerification } from './needs-code-verification'
+import { issueVerificationTicket } from '@/server/otp/verification-ticket'
 
 export type RegistrationResult = {
   id: number
   requiresPhoneVerification: boolean
   phoneNumber: string
+  verificationTicket: string | null
 }
 
 /**
@@ -79,10 +82,14 @@ export async function registerInvestor(
     values: { name: investor.name, link: activationLink(token) },
   })
   const settings = await getAccountSecuritySettings(payload)
+  const requiresPhoneVerification = needsCodeVerification(investor, settings)
   return {
     id: investor.id,
-    requiresPhoneVerification: settings.phoneVerificationRequired,
+    requiresPhoneVerification,
     phoneNumber: maskPhone(phone),
+    verificationTicket: requiresPhoneVerification
+      ? await issueVerificationTicket(payload, investor.id)
+      : null,
   }
 }
 

@@ -6,6 +6,7 @@ export type AccountSecuritySettings = Required<
   Pick<
     AccountSecurity,
     | 'phoneVerificationRequired'
+    | 'otpDefaultMethod'
     | 'failedLoginLimit'
     | 'passwordBlockMinutes'
     | 'inactivityLockMonths'
@@ -22,6 +23,7 @@ export async function getAccountSecuritySettings(
   const stored = await payload.findGlobal({ slug: 'account-security', depth: 0 })
   return {
     phoneVerificationRequired: stored.phoneVerificationRequired ?? false,
+    otpDefaultMethod: stored.otpDefaultMethod ?? 'sms',
     failedLoginLimit: stored.failedLoginLimit ?? 5,
     passwordBlockMinutes: stored.passwordBlockMinutes ?? 120,
     inactivityLockMonths: stored.inactivityLockMonths ?? 12,

@@ -7,7 +7,10 @@
 const secure = () =>
   process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
 
-export const sessionCookieName = () => (secure() ? '__Host-investor_session' : 'investor_session')
+/** A private cookie's name: with the `__Host-` prefix wherever cookies are Secure. */
+export const privateCookieName = (base: string) => (secure() ? `__Host-${base}` : base)
+
+export const sessionCookieName = () => privateCookieName('investor_session')
 export const signedInHintCookie = 'signed_in'
 
 export function sessionCookieOptions(maxAgeSeconds: number) {

@@ -11,6 +11,7 @@ export type EmailTemplate =
   | 'emailChanged'
   | 'passwordChanged'
   | 'addressInUse'
+  | 'oneTimeCode'
 
 export type RenderedEmail = { subject: string; text: string; html: string }
 
@@ -23,7 +24,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 export function renderEmail(
   template: EmailTemplate,
   locale: Locale,
-  values: { name?: string; newEmail?: string; link?: string },
+  values: { name?: string; newEmail?: string; link?: string; code?: string },
 ): RenderedEmail {
   const messages = messagesFor(locale)
   const t = createTranslator({ locale, messages, namespace: 'Emails' })
@@ -31,7 +32,7 @@ export function renderEmail(
   const read = (key: string, params: Record<string, string> = {}) =>
     t(`${template}.${key}` as never, params as never) as string
   const greeting = read('greeting', { name: values.name ?? '' })
-  const body = read('body', { newEmail: values.newEmail ?? '' })
+  const body = read('body', { newEmail: values.newEmail ?? '', code: values.code ?? '' })
   const action = values.link ? read('action') : null
   const signature = t('signature', { site })
   const subject = `${read('subject')} · ${site}`

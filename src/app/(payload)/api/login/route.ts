@@ -1,10 +1,12 @@
 import { logInInvestor } from '@/server/accounts/log-in-investor'
 import { apiHandler, ok } from '@/server/http/api-handler'
 import { setSessionCookies } from '@/server/http/investor-session'
+import { setVerificationTicketCookie } from '@/server/otp/verification-ticket'
 
 /**
  * Spec 7, POST /api/login (`login` or `email`, `password`). The site gets an HttpOnly cookie; an
- * API client that sends `"session": "bearer"` gets the token in the answer instead.
+ * API client that sends `"session": "bearer"` gets the token in the answer instead. When the phone
+ * must be verified first, no session starts: the answer carries the ticket for the OTP calls.
  */
 export const POST = apiHandler(async ({ payload, body, client }) => {
   const transport = body.session === 'bearer' ? 'bearer' : 'cookie'
@@ -23,7 +25,11 @@ export const POST = apiHandler(async ({ payload, body, client }) => {
     user_id: result.userId,
     email_verified: result.emailVerified,
     account_kind: result.accountKind,
+    ...(result.verificationTicket && transport === 'bearer'
+      ? { verification_token: result.verificationTicket }
+      : {}),
   })
+  if (result.verificationTicket) setVerificationTicketCookie(response, result.verificationTicket)
   if (result.session && transport === 'cookie') {
     setSessionCookies(response, result.session.token, result.session.maxAgeSeconds)
   }

@@ -1,11 +1,12 @@
 import { registerInvestor } from '@/server/accounts/register-investor'
 import { apiHandler, ok } from '@/server/http/api-handler'
+import { setVerificationTicketCookie } from '@/server/otp/verification-ticket'
 
 /** Spec 7, POST /api/register. The account is not signed in: the site logs in next (spec 4). */
 export const POST = apiHandler(
   async ({ payload, body, client }) => {
     const result = await registerInvestor(payload, body, client)
-    return ok(
+    const response = ok(
       {
         id: result.id,
         user_id: result.id,
@@ -14,6 +15,8 @@ export const POST = apiHandler(
       },
       { status: 201 },
     )
+    if (result.verificationTicket) setVerificationTicketCookie(response, result.verificationTicket)
+    return response
   },
   { sendsEmail: true },
 )

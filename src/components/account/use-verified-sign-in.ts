@@ -1,0 +1,61 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useCallback } from 'react'
+
+import { postAccount, type LoginAnswer } from '@/client/account/account-api'
+import { returnToProjectCookie, writeClientCookie } from '@/client/account/client-cookies'
+import { setFlashNotice } from '@/client/account/flash-notice'
+import {
+  clearAuthSource,
+  readNavigationState,
+  updateNavigationState,
+} from '@/client/account/navigation-state'
+import {
+  phoneVerification,
+  type PhoneVerificationState,
+} from '@/client/account/phone-verification-state'
+import { nextStepAfterPhoneVerification } from '@/domain/auth/after-sign-in'
+
+/**
+ * Spec 4, OTP success: sign in with the credentials kept in memory, forget them, and load the
+ * next page afresh (an investment under way continues; otherwise home). Should the automatic
+ * sign-in fail, the phone is verified all the same: the login form opens.
+ */
+export function useVerifiedSignIn() {
+  const locale = useLocale()
+  return useCallback(
+    async (verification: PhoneVerificationState): Promise<void> => {
+      phoneVerification.clear()
+      const login = await postAccount<LoginAnswer>(
+        '/api/login',
+        { login: verification.email, password: verification.password },
+        locale,
+      ).catch(() => null)
+      const step = nextStepAfterPhoneVerification(
+        { emailVerified: login?.email_verified ?? false },
+        readNavigationState(),
+      )
+      let path = '/'
+      if (!login || login.requires_phone_verification) path = '/#login'
+      else if (step.kind === 'awaitActivation') {
+        if (step.returnToProject) {
+          writeClientCookie(
+            returnToProjectCookie.name,
+            step.returnToProject,
+            returnToProjectCookie.maxAgeSeconds,
+          )
+        }
+        setFlashNotice('confirmEmailPending')
+      } else if (step.kind === 'go') {
+        path = step.path
+        // The sign-in it was opened for is over; a later one starts afresh.
+        clearAuthSource()
+        if (step.investmentProcess) updateNavigationState({ investmentProcess: true })
+      }
+      // A full load (also of the same page, without the modal's hash): the page reloads (spec 4).
+      window.location.assign(path)
+    },
+    [locale],
+  )
+}

@@ -14,9 +14,11 @@ import { EmailOutbox } from '@/collections/EmailOutbox'
 import { Investors } from '@/collections/Investors'
 import { OtpChallenges } from '@/collections/OtpChallenges'
 import { InvestorSessions } from '@/collections/InvestorSessions'
+import { Invitations } from '@/collections/Invitations'
 import { Pages } from '@/collections/Pages'
 import { RateLimits } from '@/collections/RateLimits'
 import { SmsOutbox } from '@/collections/SmsOutbox'
+import { SocialIdentities } from '@/collections/SocialIdentities'
 import { Users } from '@/collections/Users'
 import { AccountSecurity } from '@/globals/AccountSecurity'
 import { Footer } from '@/globals/Footer'
@@ -45,6 +47,8 @@ export default buildConfig({
     OtpChallenges,
     EmailOutbox,
     SmsOutbox,
+    SocialIdentities,
+    Invitations,
     AuditLog,
   ],
   globals: [Navigation, Footer, AccountSecurity],

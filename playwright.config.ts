@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { stubClient } from './tests/support/oauth-provider-stub'
 import { stubAccount } from './tests/support/sms-gateway-stub'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -9,6 +10,9 @@ const mailSmtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 2525)
 export const mailCatcherUrl = `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT ?? 3125}`
 /** The stand-in for the SMS gateway (Twilio's API) that receives every text message. */
 export const smsGatewayUrl = `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT ?? 3127}`
+/** Stand-ins for Google and Facebook (authorization page, token and user-info endpoints). */
+export const googleStubUrl = `http://127.0.0.1:${process.env.GOOGLE_STUB_PORT ?? 3129}`
+export const facebookStubUrl = `http://127.0.0.1:${process.env.FACEBOOK_STUB_PORT ?? 3130}`
 
 /**
  * Browser tests against the production build (`npm run build` first; tests/run.ts does it), with
@@ -45,7 +49,8 @@ export default defineConfig({
       testIgnore: /\.settings\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // Tests that change site-wide settings (e.g. phone verification required) run after the rest.
+    // Tests that change site-wide settings (e.g. phone verification required) run after the rest,
+    // on one worker (tests/run.ts passes --workers 1): two files changing one global would clash.
     {
       name: 'site-settings',
       testMatch: /\.settings\.spec\.ts$/,
@@ -71,6 +76,16 @@ export default defineConfig({
       env: { SMS_GATEWAY_PORT: new URL(smsGatewayUrl).port },
     },
     {
+      command:
+        'node --import @swc-node/register/esm-register tests/support/oauth-provider-server.ts',
+      url: `${googleStubUrl}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        GOOGLE_STUB_PORT: new URL(googleStubUrl).port,
+        FACEBOOK_STUB_PORT: new URL(facebookStubUrl).port,
+      },
+    },
+    {
       command: 'npm start',
       url: `${baseURL}/policy/privacy`,
       reuseExistingServer: !process.env.CI,
@@ -87,6 +102,16 @@ export default defineConfig({
         TWILIO_AUTH_TOKEN: stubAccount.token,
         TWILIO_FROM: 'CrowdTest',
         TWILIO_API_URL: smsGatewayUrl,
+        GOOGLE_CLIENT_ID: stubClient.id,
+        GOOGLE_CLIENT_SECRET: stubClient.secret,
+        GOOGLE_AUTHORIZATION_URL: `${googleStubUrl}/authorize`,
+        GOOGLE_TOKEN_URL: `${googleStubUrl}/token`,
+        GOOGLE_USERINFO_URL: `${googleStubUrl}/userinfo`,
+        FACEBOOK_CLIENT_ID: stubClient.id,
+        FACEBOOK_CLIENT_SECRET: stubClient.secret,
+        FACEBOOK_AUTHORIZATION_URL: `${facebookStubUrl}/authorize`,
+        FACEBOOK_TOKEN_URL: `${facebookStubUrl}/token`,
+        FACEBOOK_USERINFO_URL: `${facebookStubUrl}/me?fields=id,name,email`,
       },
     },
   ],

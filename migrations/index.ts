@@ -3,6 +3,7 @@ import * as migration_20261122_120926_page_blocks from './20261122_120926_page_b
 import * as migration_20261122_144609_investor_accounts from './20261122_144609_investor_accounts';
 import * as migration_20261122_153201_outbox_sending from './20261122_153201_outbox_sending';
 import * as migration_20261122_184624_otp_challenges from './20261122_184624_otp_challenges';
+import * as migration_20261122_205031_social_sign_in_and_links from './20261122_205031_social_sign_in_and_links';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_184624_otp_challenges.up,
     down: migration_20261122_184624_otp_challenges.down,
-    name: '20261122_184624_otp_challenges'
+    name: '20261122_184624_otp_challenges',
+  },
+  {
+    up: migration_20261122_205031_social_sign_in_and_links.up,
+    down: migration_20261122_205031_social_sign_in_and_links.down,
+    name: '20261122_205031_social_sign_in_and_links'
   },
 ];

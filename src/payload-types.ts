@@ -77,6 +77,8 @@ export interface Config {
     'otp-challenges': OtpChallenge;
     'email-outbox': EmailOutbox;
     'sms-outbox': SmsOutbox;
+    'social-identities': SocialIdentity;
+    invitations: Invitation;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -95,6 +97,8 @@ export interface Config {
     'otp-challenges': OtpChallengesSelect<false> | OtpChallengesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
+    'social-identities': SocialIdentitiesSelect<false> | SocialIdentitiesSelect<true>;
+    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -403,6 +407,35 @@ export interface SmsOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-identities".
+ */
+export interface SocialIdentity {
+  id: number;
+  provider: 'google' | 'facebook';
+  subject: string;
+  investor: number | Investor;
+  email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Save to get the link; send it to the person. It works for 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations".
+ */
+export interface Invitation {
+  id: number;
+  email: string;
+  name?: string | null;
+  phone?: string | null;
+  link?: string | null;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
@@ -573,6 +606,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sms-outbox';
         value: number | SmsOutbox;
+      } | null)
+    | ({
+        relationTo: 'social-identities';
+        value: number | SocialIdentity;
+      } | null)
+    | ({
+        relationTo: 'invitations';
+        value: number | Invitation;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -813,6 +854,31 @@ export interface SmsOutboxSelect<T extends boolean = true> {
   gateway?: T;
   gatewayMessageId?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-identities_select".
+ */
+export interface SocialIdentitiesSelect<T extends boolean = true> {
+  provider?: T;
+  subject?: T;
+  investor?: T;
+  email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations_select".
+ */
+export interface InvitationsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  phone?: T;
+  link?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

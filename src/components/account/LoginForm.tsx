@@ -13,6 +13,7 @@ import { FormFailure } from '@/components/forms/FormFailure'
 import { EmailField } from '@/components/forms/EmailField'
 import { TextField } from '@/components/forms/TextField'
 import { useAccountForm } from '@/components/forms/use-account-form'
+import { readTokenData } from '@/client/account/token-data'
 import { useModals } from '@/components/modals/ModalProvider'
 
 import { useAccount } from './AccountProvider'
@@ -27,7 +28,10 @@ export function LoginForm() {
   const { open, close } = useModals()
   const account = useAccount()
   const afterSignIn = useAfterSignIn()
-  const { form, failure, submitWith } = useAccountForm(loginSchema)
+  // An invitation link fills in the invited address (spec 4).
+  const { form, failure, submitWith } = useAccountForm(loginSchema, {
+    email: readTokenData()?.email ?? '',
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = submitWith(async (values) => {

@@ -10,6 +10,7 @@ import {
   type RegistrationAnswer,
 } from '@/client/account/account-api'
 import { readNavigationState } from '@/client/account/navigation-state'
+import { readTokenData } from '@/client/account/token-data'
 import { phoneVerification } from '@/client/account/phone-verification-state'
 import { nextStepAfterRegistration } from '@/domain/auth/after-sign-in'
 import { registrationSchema } from '@/domain/auth/credentials-schema'
@@ -31,8 +32,13 @@ export function RegisterForm() {
   const account = useAccount()
   const afterSignIn = useAfterSignIn()
   const [loginFailed, setLoginFailed] = useState(false)
+  // An invitation link fills in who is invited and asks for automatic activation (spec 4).
+  const [invitation] = useState(readTokenData)
   const { form, failure, submitWith } = useAccountForm(registrationSchema, {
     phoneCountry: defaultPhoneCountry,
+    email: invitation?.email ?? '',
+    name: invitation?.name ?? '',
+    phone: invitation?.phonenumber ?? '',
   })
   const { errors, isSubmitting } = form.formState
 
@@ -49,7 +55,7 @@ export function RegisterForm() {
   const submit = submitWith(async (values) => {
     const registration = await postAccount<RegistrationAnswer>(
       '/api/register',
-      { ...values, check: 1, role: 1 },
+      { ...values, check: 1, role: 1, autoactivation: invitation?.autoactivation ? 1 : 0 },
       locale,
     )
     const navigation = readNavigationState()

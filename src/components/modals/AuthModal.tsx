@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 
 import { updateNavigationState } from '@/client/account/navigation-state'
+import { clearTokenData } from '@/client/account/token-data'
 import { LoginForm } from '@/components/account/LoginForm'
 import { RegisterForm } from '@/components/account/RegisterForm'
+import { SocialSignIn } from '@/components/account/SocialSignIn'
 
 import { Dialog } from './Dialog'
 import type { AuthTab } from './modal-names'
@@ -23,7 +25,7 @@ export function AuthModal({ tab, onClose }: { tab: AuthTab; onClose: () => void 
 
   useEffect(() => {
     updateNavigationState({ previousPath: window.location.pathname + window.location.search })
-    return () => sessionStorage.removeItem('tokenData')
+    return clearTokenData
   }, [])
 
   const select = (next: AuthTab) => {
@@ -69,6 +71,7 @@ export function AuthModal({ tab, onClose }: { tab: AuthTab; onClose: () => void 
           {name === 'login' ? <LoginForm /> : <RegisterForm />}
         </div>
       ))}
+      <SocialSignIn />
     </Dialog>
   )
 }

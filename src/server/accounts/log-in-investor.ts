@@ -23,6 +23,7 @@ import { issueAccountToken } from './account-tokens'
 import type { ClientContext } from './client-context'
 import { findInvestorByEmail } from './find-investor-by-email'
 import { needsCodeVerification } from './needs-code-verification'
+import { refuseLockedAccount } from './refuse-locked-account'
 import { startSignedInSession } from './start-signed-in-session'
 import { issueVerificationTicket } from '@/server/otp/verification-ticket'
 
@@ -37,8 +38,6 @@ export type LoginResult = {
   /** Present when the phone must be verified first: lets this person ask for and answer a code. */
   verificationTicket: string | null
 }
-
-const monthMs = 30.44 * 24 * 3600_000
 
 /**
  * Spec 4, login. An unknown e-mail and a wrong password answer alike, in the same time; the
@@ -95,32 +94,6 @@ export async function logInInvestor(
   }
   result.session = await startSignedInSession(payload, investor.id, { transport, settings, client })
   return result
-}
-
-async function refuseLockedAccount(
-  payload: Payload,
-  investor: Investor,
-  settings: AccountSecuritySettings,
-) {
-  if (investor.lockReason) throw new AppError('ACCOUNT_LOCKED')
-  const lastActive = new Date(
-    investor.lastActivityAt ?? investor.lastLoginAt ?? investor.createdAt,
-  ).getTime()
-  if (Date.now() - lastActive <= settings.inactivityLockMonths * monthMs) return
-  await payload.update({
-    collection: 'investors',
-    id: investor.id,
-    data: { lockReason: 'inactivity' },
-  })
-  await payload.create({
-    collection: 'audit-log',
-    data: {
-      action: 'investor.locked',
-      investor: investor.id,
-      details: { reason: 'inactivity', lastActive: new Date(lastActive).toISOString() },
-    },
-  })
-  throw new AppError('ACCOUNT_LOCKED')
 }
 
 /** An expired password is changed before anything else: the answer carries a reset token. */

@@ -5,6 +5,8 @@ import { Suspense, type ReactNode } from 'react'
 
 import { AccountProvider } from '@/components/account/AccountProvider'
 import { ActivationCodeRedirect } from '@/components/account/ActivationCodeRedirect'
+import { LinkTokenDetector } from '@/components/account/LinkTokenDetector'
+import { SocialSignInNotice } from '@/components/account/SocialSignInNotice'
 import { ChunkReloadGuard } from '@/components/behaviours/ChunkReloadGuard'
 import { CookieBanner } from '@/components/behaviours/CookieBanner'
 import { HydrationMarker } from '@/components/behaviours/HydrationMarker'
@@ -55,6 +57,8 @@ export default async function LocaleLayout({ children, params }: Props) {
             <ModalProvider>
               {children}
               <ActivationCodeRedirect />
+              <SocialSignInNotice />
+              <LinkTokenDetector />
               <NetworkStatus />
               <CookieBanner />
             </ModalProvider>

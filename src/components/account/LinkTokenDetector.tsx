@@ -1,0 +1,81 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { apiFetch } from '@/client/api-fetch'
+import { postAccount } from '@/client/account/account-api'
+import { saveTokenData, saveTransactionId } from '@/client/account/token-data'
+import type { LinkTokenContent } from '@/domain/links/link-token-content'
+import { linkTokenIgnoredPaths } from '@/domain/links/link-token-content'
+import { useModals } from '@/components/modals/ModalProvider'
+
+import { useAccount } from './AccountProvider'
+
+/** Spec 9: the invitation's modal opens one second after the page. */
+const invitationDelayMs = 1000
+
+function stripTokenFromAddress() {
+  const url = new URL(window.location.href)
+  url.searchParams.delete('token')
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+}
+
+async function userExists(email: string): Promise<boolean> {
+  const response = await apiFetch(`/api/user-exists/${encodeURIComponent(email)}`)
+  if (!response.ok) throw new Error(`user-exists answered ${response.status}`)
+  return ((await response.json()) as { data: boolean }).data
+}
+
+/**
+ * Spec 4, token in URL and invitation link: `?token=` on any page but /change-password. An
+ * invitation opens login (existing account) or registration (new, prefilled) after a second; a
+ * transaction token signs the current user out and keeps the transaction id for the investment.
+ * The token then leaves the address. Failures are only logged (spec 8).
+ */
+export function LinkTokenDetector() {
+  const pathname = usePathname()
+  const locale = useLocale()
+  const { open } = useModals()
+  const { refresh } = useAccount()
+
+  useEffect(() => {
+    if (linkTokenIgnoredPaths.includes(pathname)) return
+    const token = new URLSearchParams(window.location.search).get('token')
+    if (!token) return
+    let timer: number | undefined
+    let cancelled = false
+    const handle = async () => {
+      const content = await postAccount<LinkTokenContent>('/api/link-token/open', { token }, locale)
+      if (cancelled) return
+      if (content.kind === 'transaction') {
+        await postAccount('/api/logout', {}, locale)
+        saveTransactionId(content.transactionId)
+        await refresh()
+        stripTokenFromAddress()
+        return
+      }
+      const tab = (await userExists(content.email)) ? 'login' : 'register'
+      if (cancelled) return
+      saveTokenData({
+        email: content.email,
+        name: content.name,
+        phonenumber: content.phone,
+        autoactivation: true,
+        activeTab: tab,
+      })
+      timer = window.setTimeout(() => {
+        stripTokenFromAddress()
+        open('auth', { tab })
+      }, invitationDelayMs)
+    }
+    handle().catch((error: unknown) => console.warn('link token', error))
+    return () => {
+      cancelled = true
+      window.clearTimeout(timer)
+    }
+  }, [pathname, locale, open, refresh])
+
+  return null
+}

@@ -1,0 +1,155 @@
+import type { Payload } from 'payload'
+
+import {
+  decideSocialSignIn,
+  type ProviderProfile,
+  type SocialNotice,
+  type SocialProvider,
+} from '@/domain/auth/social-sign-in'
+import type { Investor } from '@/payload-types'
+import { issueAccountToken } from '@/server/accounts/account-tokens'
+import type { ClientContext } from '@/server/accounts/client-context'
+import { findInvestorByEmail } from '@/server/accounts/find-investor-by-email'
+import { activationLink } from '@/server/accounts/links'
+import { needsCodeVerification } from '@/server/accounts/needs-code-verification'
+import { refuseLockedAccount } from '@/server/accounts/refuse-locked-account'
+import { startSignedInSession } from '@/server/accounts/start-signed-in-session'
+import { getAccountSecuritySettings } from '@/server/auth/account-security-settings'
+import { queueEmail } from '@/server/email/queue-email'
+import { AppError } from '@/server/errors/app-error'
+
+export type SocialSignInResult =
+  | {
+      kind: 'signedIn'
+      session: { token: string; maxAgeSeconds: number }
+      notice: SocialNotice | null
+    }
+  | { kind: 'refused'; notice: SocialNotice }
+
+async function linkedInvestorId(
+  payload: Payload,
+  provider: SocialProvider,
+  subject: string,
+): Promise<number | null> {
+  const found = await payload.find({
+    collection: 'social-identities',
+    where: { provider: { equals: provider }, subject: { equals: subject } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+  })
+  const investor = found.docs[0]?.investor
+  if (investor === undefined) return null
+  return typeof investor === 'object' ? investor.id : investor
+}
+
+async function link(
+  payload: Payload,
+  provider: SocialProvider,
+  profile: ProviderProfile,
+  id: number,
+) {
+  await payload.create({
+    collection: 'social-identities',
+    data: { provider, subject: profile.subject, investor: id, email: profile.email },
+  })
+}
+
+/** A new investor account from the provider's profile; its e-mail confirmed only on the provider's word. */
+async function createAccount(
+  payload: Payload,
+  profile: ProviderProfile & { email: string },
+  client: ClientContext,
+): Promise<Investor> {
+  const now = new Date().toISOString()
+  const investor = await payload.create({
+    collection: 'investors',
+    data: {
+      email: profile.email,
+      name: profile.name ?? profile.email.split('@')[0] ?? profile.email,
+      accountKind: 'investor',
+      locale: client.locale,
+      emailVerified: profile.emailVerified,
+      // The social buttons say that continuing accepts the terms of use.
+      termsAcceptedAt: now,
+      lastActivityAt: now,
+    },
+  })
+  if (!profile.emailVerified) {
+    const token = await issueAccountToken(payload, investor.id, 'activate')
+    await queueEmail(payload, {
+      to: profile.email,
+      template: 'activation',
+      locale: client.locale,
+      values: { name: investor.name, link: activationLink(token) },
+    })
+  }
+  return investor
+}
+
+/**
+ * Spec 4, social login, once the provider has vouched for the person: the account linked to this
+ * provider subject signs in; otherwise the account with the provider's verified e-mail is joined,
+ * or a new account is opened. The same locks and phone-verification rule as a password login.
+ */
+export async function completeSocialSignIn(
+  payload: Payload,
+  provider: SocialProvider,
+  profile: ProviderProfile,
+  client: ClientContext,
+): Promise<SocialSignInResult> {
+  const emailOwner = profile.email ? await findInvestorByEmail(payload, profile.email) : null
+  const decision = decideSocialSignIn({
+    linkedInvestorId: await linkedInvestorId(payload, provider, profile.subject),
+    emailOwnerId: emailOwner?.id ?? null,
+    profile,
+  })
+  let investor: Investor
+  switch (decision.kind) {
+    case 'refuse':
+      return { kind: 'refused', notice: decision.reason }
+    case 'signIn':
+      investor = await payload.findByID({
+        collection: 'investors',
+        id: decision.investorId,
+        depth: 0,
+      })
+      break
+    case 'link':
+      investor = emailOwner as Investor
+      await link(payload, provider, profile, investor.id)
+      if (!investor.emailVerified) {
+        investor = await payload.update({
+          collection: 'investors',
+          id: investor.id,
+          data: { emailVerified: true },
+        })
+      }
+      break
+    case 'create':
+      investor = await createAccount(
+        payload,
+        { ...profile, email: profile.email as string },
+        client,
+      )
+      await link(payload, provider, profile, investor.id)
+  }
+
+  const settings = await getAccountSecuritySettings(payload)
+  try {
+    await refuseLockedAccount(payload, investor, settings)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ACCOUNT_LOCKED')
+      return { kind: 'refused', notice: 'locked' }
+    throw error
+  }
+  // A phone on file that must answer a code first: that goes through the password login.
+  if (investor.phone && needsCodeVerification(investor, settings))
+    return { kind: 'refused', notice: 'verifyPhone' }
+  const session = await startSignedInSession(payload, investor.id, {
+    transport: 'cookie',
+    settings,
+    client,
+  })
+  return { kind: 'signedIn', session, notice: investor.emailVerified ? null : 'confirmEmail' }
+}

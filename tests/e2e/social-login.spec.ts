@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { facebookStubUrl, googleStubUrl, mailCatcherUrl } from '../../playwright.config'
+import { waitForMessage } from '../support/mail-catcher'
+import { asClient, registerViaApi, uniqueEmail, uniquePhone } from './accounts-support'
+import { languages, type messages } from './messages'
+import { gotoInteractive } from './support'
+
+type Texts = (typeof messages)['en']
+const en = languages.find((language) => language.lng === 'en')!.m
+type Person = { sub: string; email: string; name: string; emailVerified?: boolean }
+
+const uniqueSubject = () => `subject-${Date.now()}-${Math.floor(Math.random() * 1e9)}`
+
+/** Opens the auth modal on the privacy page and follows the provider's button to its sign-in page. */
+async function goToProvider(page: Page, lng: string, m: Texts, provider: 'google' | 'facebook') {
+  await page.goto(`/policy/privacy?lng=${lng}`)
+  await gotoInteractive(page, '/policy/privacy#login')
+  const social = page.getByTestId('social-sign-in')
+  await expect(social).toContainText(m.Modals.auth.social.terms)
+  await social.getByRole('link', { name: m.Modals.auth.social[provider] }).click()
+  await page.waitForURL(`${provider === 'google' ? googleStubUrl : facebookStubUrl}/authorize?**`)
+  await expect(page.getByRole('heading', { name: new RegExp(provider) })).toBeVisible()
+}
+
+/** Plays the person at the provider's sign-in page. */
+async function signInAtProvider(page: Page, person: Person) {
+  await page.getByLabel('Subject').fill(person.sub)
+  await page.getByLabel('E-mail', { exact: true }).fill(person.email)
+  await page.getByLabel('Name').fill(person.name)
+  const verified = page.getByLabel('E-mail verified')
+  if ((await verified.count()) > 0) await verified.setChecked(person.emailVerified ?? true)
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+const signedInEmail = async (page: Page) => {
+  const response = await page.request.get('/api/user')
+  if (response.status() !== 200) return null
+  return ((await response.json()) as { user: { email: string } }).user.email
+}
+
+for (const { lng, m } of languages) {
+  const notices = m.Account.socialNotices
+
+  test(`Google: a new account, then the same person returning (${lng})`, async ({ page }) => {
+    await asClient(page)
+    const person = {
+      sub: uniqueSubject(),
+      email: uniqueEmail('google'),
+      name: lng === 'he' ? 'דנה כהן' : 'Dana Cohen',
+    }
+    await goToProvider(page, lng, m, 'google')
+    expect(new URL(page.url()).searchParams.get('code_challenge_method')).toBe('S256')
+    await signInAtProvider(page, person)
+    // Back on the page the modal was opened on, signed in, no notice.
+    await expect(page).toHaveURL(/\/policy\/privacy$/)
+    await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
+    await expect(page.getByTestId('account-links')).toContainText(person.name)
+    await expect(page.getByTestId('social-notice')).toHaveCount(0)
+    expect(await signedInEmail(page)).toBe(person.email)
+
+    await page.request.post('/api/logout', { headers: { Origin: new URL(page.url()).origin } })
+    // The provider now reports another address: the account is found by its subject, not e-mail.
+    await goToProvider(page, lng, m, 'google')
+    await signInAtProvider(page, { ...person, email: uniqueEmail('google-changed') })
+    await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
+    expect(await signedInEmail(page)).toBe(person.email)
+  })
+
+  test(`a state that does not match stops silently, signed out (${lng})`, async ({ page }) => {
+    await asClient(page)
+    await goToProvider(page, lng, m, 'google')
+    await page
+      .locator('input[name=state]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'forged-state'))
+    await signInAtProvider(page, {
+      sub: uniqueSubject(),
+      email: uniqueEmail('forged'),
+      name: 'Forged',
+    })
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await gotoInteractive(page, '/')
+    await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'anonymous')
+    await expect(page.getByTestId('social-notice')).toHaveCount(0)
+    expect(await signedInEmail(page)).toBeNull()
+  })
+
+  test(`Facebook does not vouch for e-mail: no joining an existing account; a new one must confirm (${lng})`, async ({
+    page,
+    request,
+  }) => {
+    await asClient(page)
+    const taken = uniqueEmail('taken')
+    await registerViaApi(request, { email: taken, phone: uniquePhone().local })
+    await goToProvider(page, lng, m, 'facebook')
+    await signInAtProvider(page, { sub: uniqueSubject(), email: taken, name: 'Somebody Else' })
+    await expect(page.getByTestId('social-notice')).toContainText(notices.emailTaken)
+    await expect(page).toHaveURL(/\/policy\/privacy$/)
+    expect(await signedInEmail(page)).toBeNull()
+
+    const fresh = uniqueEmail('facebook')
+    await goToProvider(page, lng, m, 'facebook')
+    await signInAtProvider(page, { sub: uniqueSubject(), email: fresh, name: 'Noa Facebook' })
+    await expect(page.getByTestId('social-notice')).toContainText(notices.confirmEmail)
+    expect(await signedInEmail(page)).toBe(fresh)
+    const activation = await waitForMessage(mailCatcherUrl, fresh, (mail) =>
+      mail.text.includes('/activation?code='),
+    )
+    expect(activation).toBeTruthy()
+  })
+}
+
+test('Google with a verified e-mail joins the existing account', async ({ page, request }) => {
+  await asClient(page)
+  const email = uniqueEmail('joined')
+  await registerViaApi(request, { email, phone: uniquePhone().local })
+  await goToProvider(page, 'en', en, 'google')
+  await signInAtProvider(page, { sub: uniqueSubject(), email, name: 'Joined Person' })
+  await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
+  expect(await signedInEmail(page)).toBe(email)
+  // The provider confirmed the address, so the account's e-mail counts as confirmed.
+  const user = (await (await page.request.get('/api/user')).json()) as {
+    user: { emailVerified: boolean }
+  }
+  expect(user.user.emailVerified).toBe(true)
+})
+
+test('Google with an unverified e-mail does not join the existing account', async ({
+  page,
+  request,
+}) => {
+  await asClient(page)
+  const email = uniqueEmail('unverified')
+  await registerViaApi(request, { email, phone: uniquePhone().local })
+  await goToProvider(page, 'en', en, 'google')
+  await signInAtProvider(page, { sub: uniqueSubject(), email, name: 'X', emailVerified: false })
+  await expect(page.getByTestId('social-notice')).toContainText(en.Account.socialNotices.emailTaken)
+  expect(await signedInEmail(page)).toBeNull()
+})
+
+test('the providers offered are the configured ones; an unknown one is not found', async ({
+  request,
+}) => {
+  const providers = await request.get('/api/social/providers')
+  expect(await providers.json()).toEqual({ providers: ['google', 'facebook'] })
+  expect((await request.get('/api/social/twitter', { maxRedirects: 0 })).status()).toBe(404)
+})

@@ -10,17 +10,25 @@ import sharp from 'sharp'
 
 import { AccountTokens } from '@/collections/AccountTokens'
 import { AuditLog } from '@/collections/AuditLog'
+import { Categories } from '@/collections/Categories'
 import { EmailOutbox } from '@/collections/EmailOutbox'
 import { Investors } from '@/collections/Investors'
 import { OtpChallenges } from '@/collections/OtpChallenges'
 import { InvestorSessions } from '@/collections/InvestorSessions'
 import { Invitations } from '@/collections/Invitations'
+import { Leads } from '@/collections/Leads'
+import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
+import { Posts } from '@/collections/Posts'
+import { ProjectDocuments } from '@/collections/ProjectDocuments'
+import { Projects } from '@/collections/Projects'
+import { QaItems } from '@/collections/QaItems'
 import { RateLimits } from '@/collections/RateLimits'
 import { SmsOutbox } from '@/collections/SmsOutbox'
 import { SocialIdentities } from '@/collections/SocialIdentities'
 import { Users } from '@/collections/Users'
 import { AccountSecurity } from '@/globals/AccountSecurity'
+import { ContactInfo } from '@/globals/ContactInfo'
 import { Footer } from '@/globals/Footer'
 import { Navigation } from '@/globals/Navigation'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
@@ -40,6 +48,13 @@ export default buildConfig({
   collections: [
     Users,
     Pages,
+    Projects,
+    ProjectDocuments,
+    Categories,
+    Posts,
+    QaItems,
+    Media,
+    Leads,
     Investors,
     InvestorSessions,
     AccountTokens,
@@ -51,7 +66,7 @@ export default buildConfig({
     Invitations,
     AuditLog,
   ],
-  globals: [Navigation, Footer, AccountSecurity],
+  globals: [Navigation, Footer, ContactInfo, AccountSecurity],
   email: emailAdapter(),
   editor: lexicalEditor(),
   localization: {

@@ -4,6 +4,7 @@ import * as migration_20261122_144609_investor_accounts from './20261122_144609_
 import * as migration_20261122_153201_outbox_sending from './20261122_153201_outbox_sending';
 import * as migration_20261122_184624_otp_challenges from './20261122_184624_otp_challenges';
 import * as migration_20261122_205031_social_sign_in_and_links from './20261122_205031_social_sign_in_and_links';
+import * as migration_20261122_235001_public_content from './20261122_235001_public_content';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_205031_social_sign_in_and_links.up,
     down: migration_20261122_205031_social_sign_in_and_links.down,
-    name: '20261122_205031_social_sign_in_and_links'
+    name: '20261122_205031_social_sign_in_and_links',
+  },
+  {
+    up: migration_20261122_235001_public_content.up,
+    down: migration_20261122_235001_public_content.down,
+    name: '20261122_235001_public_content'
   },
 ];

@@ -70,6 +70,13 @@ export interface Config {
   collections: {
     users: User;
     pages: Page;
+    projects: Project;
+    'project-documents': ProjectDocument;
+    categories: Category;
+    posts: Post;
+    'qa-items': QaItem;
+    media: Media;
+    leads: Lead;
     investors: Investor;
     'investor-sessions': InvestorSession;
     'account-tokens': AccountToken;
@@ -86,10 +93,21 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    projects: {
+      documents: 'project-documents';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'qa-items': QaItemsSelect<false> | QaItemsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     investors: InvestorsSelect<false> | InvestorsSelect<true>;
     'investor-sessions': InvestorSessionsSelect<false> | InvestorSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
@@ -113,11 +131,13 @@ export interface Config {
   globals: {
     navigation: Navigation;
     footer: Footer;
+    'contact-info': ContactInfo;
     'account-security': AccountSecurity;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'contact-info': ContactInfoSelect<false> | ContactInfoSelect<true>;
     'account-security': AccountSecuritySelect<false> | AccountSecuritySelect<true>;
   };
   locale: 'he' | 'en';
@@ -223,7 +243,9 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
-  layout?: (RichTextBlock | CallToActionBlock)[] | null;
+  layout?:
+    | (HeroBlock | RichTextBlock | StepsBlock | StatsBlock | FaqBlock | CallToActionBlock | TeamBlock | LogosBlock)[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -232,6 +254,71 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  heading: string;
+  text?: string | null;
+  image?: (number | null) | Media;
+  buttonLabel?: string | null;
+  /**
+   * A site path such as /contacts, #login, or an https:// address
+   */
+  href?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it. Required in both languages.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -259,6 +346,64 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  heading?: string | null;
+  steps: {
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  heading?: string | null;
+  stats: {
+    value: string;
+    label: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading?: string | null;
+  questions: (number | QaItem)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qa-items".
+ */
+export interface QaItem {
+  id: number;
+  question: string;
+  /**
+   * Plain text; a blank line starts a new paragraph. Searched together with the question.
+   */
+  answer: string;
+  group: string;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock".
  */
 export interface CallToActionBlock {
@@ -272,6 +417,279 @@ export interface CallToActionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  heading?: string | null;
+  members: {
+    image?: (number | null) | Media;
+    fullName: string;
+    role: string;
+    description?: string | null;
+    linkedin?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogosBlock".
+ */
+export interface LogosBlock {
+  heading?: string | null;
+  logos: {
+    image: number | Media;
+    name: string;
+    url?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  alias: string;
+  status:
+    | 'new'
+    | 'waiting'
+    | 'approval'
+    | 'denied'
+    | 'coming'
+    | 'raising'
+    | 'raising_extend'
+    | 'running'
+    | 'success_finished'
+    | 'unsuccess_finished';
+  name: string;
+  shortDescription: string;
+  cover?: (number | null) | Media;
+  category: number | Category;
+  subcategory?: (number | null) | Category;
+  stage: 'preseed' | 'seed' | 'seedplus' | 'round_a' | 'round_b';
+  raisingType: 'stock' | 'bonds';
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  investmentText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  currency: 'ILS' | 'USD';
+  minimumRaise: number;
+  maximumRaise: number;
+  unitPrice: number;
+  minimalInvestment: number;
+  sharesBeforeRaising?: number | null;
+  companyValueBeforeRaising?: number | null;
+  loanPeriodMonths?: number | null;
+  annualInterestPercent?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  sharePackages?:
+    | {
+        amount: number;
+        unitPrice: number;
+        minimalInvestment?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown only to signed-in investors.
+   */
+  angelCampaign?: boolean | null;
+  raisedAmount?: number | null;
+  investorCount?: number | null;
+  team?:
+    | {
+        image?: (number | null) | Media;
+        fullName: string;
+        role: string;
+        linkedin?: string | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  gallery?:
+    | {
+        media?: (number | null) | Media;
+        videoUrl?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  documentsVisibility: 'public' | 'investors';
+  documents?: {
+    docs?: (number | ProjectDocument)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updates?:
+    | {
+        date: string;
+        title: string;
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  contact?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  /**
+   * Set for a subcategory only
+   */
+  parent?: (number | null) | Category;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-documents".
+ */
+export interface ProjectDocument {
+  id: number;
+  title: string;
+  project: number | Project;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  slug: string;
+  kind: 'blog' | 'article';
+  publishedAt: string;
+  author?: string | null;
+  categories?: (number | Category)[] | null;
+  cover?: (number | null) | Media;
+  excerpt: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  meta?: {
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Filter by form, date or handled; the export downloads the leads as CSV.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  type: 'general' | 'timeout' | 'contacts';
+  handled?: boolean | null;
+  formName?: string | null;
+  subject?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  fullName?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  message?: string | null;
+  agreeInfo?: boolean | null;
+  projectName?: string | null;
+  projectCategory?: string | null;
+  source?: string | null;
+  clientInfo?: string | null;
+  locale?: ('he' | 'en') | null;
+  utm?: {
+    utm_source?: string | null;
+    utm_medium?: string | null;
+    utm_campaign?: string | null;
+    utm_term?: string | null;
+    utm_content?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -580,6 +998,34 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'project-documents';
+        value: number | ProjectDocument;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'qa-items';
+        value: number | QaItem;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
         relationTo: 'investors';
         value: number | Investor;
       } | null)
@@ -707,8 +1153,14 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        logos?: T | LogosBlockSelect<T>;
       };
   meta?:
     | T
@@ -723,10 +1175,65 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  image?: T;
+  buttonLabel?: T;
+  href?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextBlock_select".
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  questions?: T;
   id?: T;
   blockName?: T;
 }
@@ -741,6 +1248,269 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   href?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  heading?: T;
+  members?:
+    | T
+    | {
+        image?: T;
+        fullName?: T;
+        role?: T;
+        description?: T;
+        linkedin?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogosBlock_select".
+ */
+export interface LogosBlockSelect<T extends boolean = true> {
+  heading?: T;
+  logos?:
+    | T
+    | {
+        image?: T;
+        name?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  alias?: T;
+  status?: T;
+  name?: T;
+  shortDescription?: T;
+  cover?: T;
+  category?: T;
+  subcategory?: T;
+  stage?: T;
+  raisingType?: T;
+  description?: T;
+  investmentText?: T;
+  currency?: T;
+  minimumRaise?: T;
+  maximumRaise?: T;
+  unitPrice?: T;
+  minimalInvestment?: T;
+  sharesBeforeRaising?: T;
+  companyValueBeforeRaising?: T;
+  loanPeriodMonths?: T;
+  annualInterestPercent?: T;
+  startDate?: T;
+  endDate?: T;
+  sharePackages?:
+    | T
+    | {
+        amount?: T;
+        unitPrice?: T;
+        minimalInvestment?: T;
+        id?: T;
+      };
+  angelCampaign?: T;
+  raisedAmount?: T;
+  investorCount?: T;
+  team?:
+    | T
+    | {
+        image?: T;
+        fullName?: T;
+        role?: T;
+        linkedin?: T;
+        description?: T;
+        id?: T;
+      };
+  gallery?:
+    | T
+    | {
+        media?: T;
+        videoUrl?: T;
+        id?: T;
+      };
+  documentsVisibility?: T;
+  documents?: T;
+  updates?:
+    | T
+    | {
+        date?: T;
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  contact?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-documents_select".
+ */
+export interface ProjectDocumentsSelect<T extends boolean = true> {
+  title?: T;
+  project?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  parent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  kind?: T;
+  publishedAt?: T;
+  author?: T;
+  categories?: T;
+  cover?: T;
+  excerpt?: T;
+  content?: T;
+  meta?:
+    | T
+    | {
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qa-items_select".
+ */
+export interface QaItemsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  group?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        wide?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  type?: T;
+  handled?: T;
+  formName?: T;
+  subject?: T;
+  firstName?: T;
+  lastName?: T;
+  fullName?: T;
+  phone?: T;
+  email?: T;
+  message?: T;
+  agreeInfo?: T;
+  projectName?: T;
+  projectCategory?: T;
+  source?: T;
+  clientInfo?: T;
+  locale?: T;
+  utm?:
+    | T
+    | {
+        utm_source?: T;
+        utm_medium?: T;
+        utm_campaign?: T;
+        utm_term?: T;
+        utm_content?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1029,6 +1799,23 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-info".
+ */
+export interface ContactInfo {
+  id: number;
+  address?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * Comma-separated. Each new lead is e-mailed to these addresses.
+   */
+  leadRecipients?: string | null;
+  hours?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "account-security".
  */
 export interface AccountSecurity {
@@ -1099,6 +1886,20 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-info_select".
+ */
+export interface ContactInfoSelect<T extends boolean = true> {
+  address?: T;
+  phone?: T;
+  email?: T;
+  leadRecipients?: T;
+  hours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "account-security_select".
  */
 export interface AccountSecuritySelect<T extends boolean = true> {
@@ -1132,10 +1933,19 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     global?: string | null;
     user?:
       | ({

@@ -1,6 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { chooseLocale, shortLanguagePath } from '@/domain/locale-choice'
+import { visitorViewPath } from '@/domain/projects/visitor-view'
+import { signedInHintCookie } from '@/server/auth/session-cookie'
 import { clientIpHeader, languageCookie } from '@/server/http/request-context'
 import { lookupCountry } from '@/server/geo/lookup-country'
 
@@ -22,13 +24,26 @@ export function proxy(request: NextRequest) {
   })
 
   const target = request.nextUrl.clone()
-  target.pathname = `/${locale}${pathname === '/' ? '' : pathname}`
+  target.pathname = `/${locale}${cachedViewPath(request) ?? (pathname === '/' ? '' : pathname)}`
   const response = NextResponse.rewrite(target)
   if (source === 'query') {
     response.cookies.set(languageCookie.name, locale, languageCookie.options)
   }
   return response
 }
+
+/**
+ * Visitors (no sign-in hint, not previewing drafts) see the catalogue and project pages through
+ * cached views, the query turned into path segments; signed-in investors, who may see angel
+ * campaigns, and editors in preview get the addresses themselves, rendered per request.
+ */
+function cachedViewPath(request: NextRequest): string | null {
+  if (request.cookies.has(signedInHintCookie) || request.cookies.has(previewCookie)) return null
+  return visitorViewPath(request.nextUrl.pathname, request.nextUrl.searchParams)
+}
+
+/** Next's draft-mode cookie, set by `/api/preview` for staff. */
+const previewCookie = '__prerender_bypass'
 
 export const config = {
   // Everything but Payload (admin, REST API), Next's assets and files with an extension.

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { rm } from 'node:fs/promises'
 
 import { acquirePostgres, createFreshDatabase, dropDatabase, runScript } from './support/database'
 
@@ -39,10 +40,17 @@ try {
     created.push(database.name)
     const adminPassword = randomBytes(16).toString('base64url')
     const env = { DATABASE_URI: database.uri, PAYLOAD_SECRET: secret }
-    for (const script of ['src/scripts/migrate.ts', 'src/scripts/seed.ts']) {
+    for (const script of [
+      'src/scripts/migrate.ts',
+      'src/scripts/seed.ts',
+      'tests/support/create-e2e-staff.ts',
+    ]) {
       const result = await runScript(script, { ...env, SEED_ADMIN_PASSWORD: adminPassword })
       if (result.code !== 0) throw new Error(`${script} failed:\n${result.output}`)
     }
+    // Next keeps `unstable_cache` data on disk across builds; data of an earlier run's database
+    // (dropped since) must not be served to this one.
+    await rm('.next/cache/fetch-cache', { recursive: true, force: true })
     failed ||= (await run('npm', ['run', 'build'], env)) !== 0
     const e2eEnv = { ...env, E2E_ADMIN_PASSWORD: adminPassword }
     if (!failed)

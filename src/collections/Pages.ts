@@ -1,28 +1,21 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  CollectionConfig,
-  PayloadRequest,
-} from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isContentEditor } from '@/access/is-staff'
 import { CallToActionBlock } from '@/blocks/CallToActionBlock'
+import { FaqBlock } from '@/blocks/FaqBlock'
+import { HeroBlock } from '@/blocks/HeroBlock'
+import { LogosBlock } from '@/blocks/LogosBlock'
+import { StatsBlock } from '@/blocks/StatsBlock'
+import { StepsBlock } from '@/blocks/StepsBlock'
+import { TeamBlock } from '@/blocks/TeamBlock'
 import { adminMessage } from '@/fields/admin-message'
 import { RichTextBlock } from '@/blocks/RichTextBlock'
 import { publishedOrStaff } from '@/access/published-or-staff'
-import { cacheTags, expireTag } from '@/hooks/revalidate'
+import { pathsForPageSlug } from '@/domain/site-pages'
+import { cacheTags, expireTagOnChange } from '@/hooks/revalidate'
+import { livePreviewBreakpoints, livePreviewUrl, previewPath } from '@/server/content/preview-url'
 
-const revalidatePage: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
-  expireTag(req, cacheTags.page(String(doc.slug)))
-  if (previousDoc?.slug && previousDoc.slug !== doc.slug)
-    expireTag(req, cacheTags.page(String(previousDoc.slug)))
-  return doc
-}
-
-const revalidateDeletedPage: CollectionAfterDeleteHook = ({ doc, req }) => {
-  expireTag(req, cacheTags.page(String(doc.slug)))
-  return doc
-}
+const pagePath = (slug: unknown) => pathsForPageSlug(String(slug))[0] ?? '/'
 
 /** Content pages (how it works, policies, marketing pages); their site paths are in `domain/site-pages`. */
 export const Pages: CollectionConfig = {
@@ -32,6 +25,11 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: { en: 'Content', he: 'תוכן' },
+    livePreview: {
+      breakpoints: livePreviewBreakpoints,
+      url: ({ data, locale }) => livePreviewUrl(pagePath(data.slug), locale.code),
+    },
+    preview: (data, { locale }) => previewPath(pagePath(data.slug), locale),
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   access: {
@@ -40,7 +38,7 @@ export const Pages: CollectionConfig = {
     update: isContentEditor,
     delete: isContentEditor,
   },
-  hooks: { afterChange: [revalidatePage], afterDelete: [revalidateDeletedPage] },
+  hooks: expireTagOnChange((doc) => [cacheTags.page(String(doc.slug))]),
   fields: [
     {
       name: 'title',
@@ -69,7 +67,16 @@ export const Pages: CollectionConfig = {
       name: 'layout',
       type: 'blocks',
       label: { en: 'Sections below the text', he: 'מקטעים מתחת לטקסט' },
-      blocks: [RichTextBlock, CallToActionBlock],
+      blocks: [
+        HeroBlock,
+        RichTextBlock,
+        StepsBlock,
+        StatsBlock,
+        FaqBlock,
+        CallToActionBlock,
+        TeamBlock,
+        LogosBlock,
+      ],
     },
     {
       name: 'meta',

@@ -15,11 +15,23 @@ export function isAllowedHref(value: string): boolean {
   }
 }
 
-export function linkHrefField(name = 'href'): TextField {
+/**
+ * Why a link value is refused, or null when it is accepted. An empty value is fine when the
+ * field is optional (a hero without a button); only a non-empty value must be a safe target.
+ */
+export function hrefProblem(
+  value: string | null | undefined,
+  required: boolean,
+): 'empty' | 'invalid' | null {
+  if (!value) return required ? 'empty' : null
+  return isAllowedHref(value) ? null : 'invalid'
+}
+
+export function linkHrefField(name = 'href', { required = true } = {}): TextField {
   return {
     name,
     type: 'text',
-    required: true,
+    required,
     label: { en: 'Link', he: 'קישור' },
     admin: {
       description: {
@@ -27,8 +39,13 @@ export function linkHrefField(name = 'href'): TextField {
         he: 'נתיב באתר כמו ‎/contacts, ‎#login, או כתובת https://',
       },
     },
-    validate: (value: string | null | undefined, { req }) => {
-      if (value && isAllowedHref(value)) return true
+    // Payload passes the field's own `required`, so a copy made optional (`required: false`)
+    // accepts an empty value.
+    validate: (value: string | null | undefined, { req, required: isRequired }) => {
+      const problem = hrefProblem(value, Boolean(isRequired))
+      if (!problem) return true
+      if (problem === 'empty')
+        return adminMessage(req, { he: 'שדה חובה', en: 'This field is required' })
       return adminMessage(req, {
         he: 'יש להזין נתיב באתר, ‎#שם חלון, או כתובת https',
         en: 'Enter a site path, a #modal name, or an https address',

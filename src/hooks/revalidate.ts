@@ -1,9 +1,20 @@
 import { revalidateTag } from 'next/cache.js'
-import type { PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  PayloadRequest,
+} from 'payload'
 
-/** Cache tags of public content: one per page slug and one per global. */
+/**
+ * Cache tags of public content: one per document shown on its own page (page, project, post), one
+ * per collection for the lists that show many documents, and one per global.
+ */
 export const cacheTags = {
   page: (slug: string) => `page:${slug}`,
+  project: (alias: string) => `project:${alias}`,
+  post: (slug: string) => `post:${slug}`,
+  collection: (slug: string) => `collection:${slug}`,
   global: (slug: string) => `global:${slug}`,
 }
 
@@ -15,4 +26,27 @@ export function expireTag(req: PayloadRequest, tag: string): void {
   if (req.context?.disableRevalidate) return
   req.payload.logger.info({ msg: 'revalidating', tag })
   revalidateTag(tag, { expire: 0 })
+}
+
+type Doc = Record<string, unknown>
+
+/**
+ * afterChange and afterDelete hooks that expire the tags of a document, before and after the
+ * change (a renamed slug must drop the old page too).
+ */
+export function expireTagOnChange(
+  tagsOf: (doc: Doc) => string[],
+): NonNullable<CollectionConfig['hooks']> {
+  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
+    // Saving a draft over a draft changes nothing visitors see (autosave would expire constantly).
+    if (doc._status === 'draft' && previousDoc?._status === 'draft') return doc
+    const tags = new Set([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])])
+    for (const tag of tags) expireTag(req, tag)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+    for (const tag of tagsOf(doc)) expireTag(req, tag)
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }

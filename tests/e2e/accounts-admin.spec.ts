@@ -14,9 +14,10 @@ import {
   uniqueEmail,
   withDatabase,
 } from './accounts-support'
+import { staffAccount } from './staff'
 
-const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com'
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? ''
+const adminEmail = staffAccount.email
+const adminPassword = staffAccount.password
 
 test('an investor is refused by the admin panel', async ({ page, request }) => {
   const email = uniqueEmail('no-admin')

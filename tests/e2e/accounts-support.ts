@@ -5,6 +5,7 @@ import { fetchMessages, linkFrom, waitForMessage } from '../support/mail-catcher
 import { messages } from './messages'
 import { gotoInteractive } from './support'
 import { mailCatcherUrl } from '../../playwright.config'
+import { staffAccount } from './staff'
 
 let ipCounter = 0
 
@@ -150,8 +151,8 @@ export async function startInvestmentFlow(
   await page.evaluate(() => (window.location.hash = 'login'))
 }
 
-const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com'
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? ''
+const adminEmail = staffAccount.email
+const adminPassword = staffAccount.password
 
 /** Changes the administrator's Account security settings through Payload's REST API. */
 export async function updateAccountSecurity(

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { staffAccount } from './staff'
 
-const email = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com'
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
+const email = staffAccount.email
+const password = staffAccount.password
 
 test.describe('admin panel', () => {
   test.beforeAll(() => {

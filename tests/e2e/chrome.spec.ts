@@ -161,6 +161,8 @@ test('the header navigation and footer come from the CMS in each language', asyn
   ])
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
+    // The footer contact form (tests/e2e/leads.spec.ts) comes first.
+    'Contact us',
     'General',
     'Joining',
     'Navigation',

@@ -10,9 +10,10 @@ import {
 } from './accounts-support'
 import { languages } from './messages'
 import { gotoInteractive } from './support'
+import { staffAccount } from './staff'
 
-const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com'
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? ''
+const adminEmail = staffAccount.email
+const adminPassword = staffAccount.password
 
 /** Staff make the invitation in the admin (in the given language) and copy its link. */
 async function inviteInAdmin(

@@ -4,6 +4,7 @@ import { mailCatcherUrl, smsGatewayUrl } from '../../playwright.config'
 import { waitForMessage } from '../support/mail-catcher'
 import { failNextSms, smsCount, waitForSmsCode } from '../support/sms-gateway-stub'
 import { languages, type messages } from './messages'
+import { goToProvider, signedInEmail, signInAtProvider, uniqueSubject } from './social-support'
 import { gotoInteractive } from './support'
 
 import {
@@ -274,6 +275,22 @@ test.describe('when an administrator requires phone verification', () => {
       await expect(page.getByTestId('login-form')).toBeVisible()
     })
   }
+
+  test('a social sign-in does not pass over an unverified phone: the password login asks for the code', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('otp-social')
+    await registerViaApi(request, { email, phone: uniquePhone().local })
+    const en = languages.find((language) => language.lng === 'en')!.m
+    await asClient(page)
+    await goToProvider(page, 'en', en, 'google')
+    await signInAtProvider(page, { sub: uniqueSubject(), email, name: 'Phone Pending' })
+    await expect(page.getByTestId('social-notice')).toContainText(
+      en.Account.socialNotices.verifyPhone,
+    )
+    expect(await signedInEmail(page)).toBeNull()
+  })
 
   test('the OTP configuration is served to the browser', async ({ request }) => {
     const response = await request.get('/api/otp/config')

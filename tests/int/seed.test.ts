@@ -5,15 +5,17 @@ import { cmsPagePaths } from '@/domain/site-pages'
 import { seedDemoContent } from '@/server/seed/seed-demo-content'
 
 import { testPayload } from '../support/payload'
+import { describeSeededMarketingPages } from './seeded-marketing-pages'
 
 describe('demo seed', () => {
   let payload: Payload
   let firstRun: Awaited<ReturnType<typeof seedDemoContent>>
 
+  // The first seed draws every demo image (about a minute; more on a busy machine).
   beforeAll(async () => {
     payload = await testPayload()
     firstRun = await seedDemoContent(payload)
-  })
+  }, 300_000)
 
   it('publishes a page for every CMS path, in Hebrew and in English', async () => {
     for (const slug of new Set(Object.values(cmsPagePaths))) {
@@ -56,7 +58,7 @@ describe('demo seed', () => {
           locale,
           fallbackLocale: false,
         })
-      ).docs[0]?.layout?.[0]
+      ).docs[0]?.layout?.find((block) => block.blockType === 'callToAction')
     const [he, en] = [await read('he'), await read('en')]
     expect(he?.blockType).toBe('callToAction')
     expect(he?.id).toBe(en?.id)
@@ -82,4 +84,6 @@ describe('demo seed', () => {
     expect(again.adminCreated).toBe(false)
     expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(pagesBefore.totalDocs)
   })
+
+  describeSeededMarketingPages(() => payload)
 })

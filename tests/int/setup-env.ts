@@ -1,14 +1,14 @@
 import { inject } from 'vitest'
 
 import { stubAccount } from '../support/sms-gateway-stub'
-import { intSms } from './stub-ports'
+import { intMail, intSms } from './stub-ports'
 
 process.env.DATABASE_URI = inject('databaseUri')
 process.env.TEST_PG_ADMIN_URI = inject('adminUri')
 process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
 // The operations send e-mail over SMTP to the mail catcher started by global-setup.ts.
 process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = '2526'
+process.env.SMTP_PORT = String(intMail.smtpPort)
 // Text messages go over HTTP to the Twilio stand-in started by global-setup.ts.
 process.env.TWILIO_ACCOUNT_SID = stubAccount.sid
 process.env.TWILIO_AUTH_TOKEN = stubAccount.token

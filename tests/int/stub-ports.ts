@@ -1,9 +1,14 @@
-/** Ports of the integration run's stand-ins: mail catcher (SMTP in, JSON out) and SMS gateway. */
+/**
+ * Ports of the integration run's stand-ins: mail catcher (SMTP in, JSON out) and SMS gateway.
+ * Overridable so that two checkouts can run their integration tests at once.
+ */
+const mailHttpPort = Number(process.env.INT_MAIL_HTTP_PORT ?? 3126)
 export const intMail = {
-  smtpPort: 2526,
-  httpPort: 3126,
-  url: 'http://127.0.0.1:3126',
+  smtpPort: Number(process.env.INT_MAIL_SMTP_PORT ?? 2526),
+  httpPort: mailHttpPort,
+  url: `http://127.0.0.1:${mailHttpPort}`,
 }
 
 /** Port of the integration run's SMS gateway stand-in (Twilio's API). */
-export const intSms = { port: 3128, url: 'http://127.0.0.1:3128' }
+const smsPort = Number(process.env.INT_SMS_PORT ?? 3128)
+export const intSms = { port: smsPort, url: `http://127.0.0.1:${smsPort}` }

@@ -14,7 +14,50 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out
 }
 
-const argumentsOf = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+/**
+ * The argument names of an ICU message, read by a small parser: in `{count, plural, =0 {No
+ * projects} other {# projects}}` the branches' texts are not arguments, their own `{…}` are.
+ */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>()
+  let i = 0
+  const readUntil = (stops: string) => {
+    const start = i
+    while (i < message.length && !stops.includes(message[i]!)) i++
+    return message.slice(start, i).trim()
+  }
+  // Text up to the end of the message, or (inside a branch) up to its closing brace.
+  const parseText = (inBranch: boolean) => {
+    while (i < message.length) {
+      if (message[i] === '{') parseArgument()
+      else if (message[i] === '}' && inBranch) return void i++
+      else i++
+    }
+  }
+  const parseArgument = () => {
+    i++ // {
+    names.add(readUntil(',}'))
+    if (message[i] === '}') return void i++
+    i++ // ,
+    const type = readUntil(',}')
+    if (message[i] === '}') return void i++
+    i++ // ,
+    if (!['plural', 'select', 'selectordinal'].includes(type)) {
+      readUntil('}')
+      return void i++
+    }
+    while (i < message.length && message[i] !== '}') {
+      readUntil('{}') // the branch's selector (=0, one, other…) or an offset
+      if (message[i] === '{') {
+        i++
+        parseText(true)
+      }
+    }
+    i++ // }
+  }
+  parseText(false)
+  return [...names].sort()
+}
 
 describe('message catalogues', () => {
   const english = flatten(en)
@@ -22,6 +65,13 @@ describe('message catalogues', () => {
 
   it('have the same keys in both languages', () => {
     expect([...hebrew.keys()].sort()).toEqual([...english.keys()].sort())
+  })
+
+  it('reads arguments, not branch texts, from plural messages', () => {
+    expect(
+      argumentsOf('{count, plural, =0 {No projects} other {# by {author}}} on {date}'),
+    ).toEqual(['author', 'count', 'date'])
+    expect(argumentsOf('{amount, number, integer} left')).toEqual(['amount'])
   })
 
   it('use the same ICU arguments in both languages', () => {

@@ -8,7 +8,7 @@ import { apiFetch } from '@/client/api-fetch'
 import { postAccount } from '@/client/account/account-api'
 import { saveTokenData, saveTransactionId } from '@/client/account/token-data'
 import type { LinkTokenContent } from '@/domain/links/link-token-content'
-import { linkTokenIgnoredPaths } from '@/domain/links/link-token-content'
+import { linkTokenIgnoredPaths } from '@/domain/links/link-token-paths'
 import { useModals } from '@/components/modals/ModalProvider'
 
 import { useAccount } from './AccountProvider'

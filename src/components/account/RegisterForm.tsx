@@ -1,8 +1,7 @@
 'use client'
 
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 
 import {
   postAccount,
@@ -20,6 +19,7 @@ import { NewPasswordFields } from '@/components/forms/NewPasswordFields'
 import { EmailField } from '@/components/forms/EmailField'
 import { TextField } from '@/components/forms/TextField'
 import { useAccountForm } from '@/components/forms/use-account-form'
+import { useCountryOptions } from '@/components/forms/use-country-options'
 
 import { useAccount } from './AccountProvider'
 import { useAfterSignIn } from './use-after-sign-in'
@@ -42,15 +42,7 @@ export function RegisterForm() {
   })
   const { errors, isSubmitting } = form.formState
 
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' })
-    return getCountries()
-      .map((code) => ({
-        code,
-        label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})`,
-      }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale))
-  }, [locale])
+  const countries = useCountryOptions()
 
   const submit = submitWith(async (values) => {
     const registration = await postAccount<RegistrationAnswer>(

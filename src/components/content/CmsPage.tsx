@@ -3,11 +3,27 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/components/blocks/RenderBlocks'
-
+import { defaultOgImage, languageAlternates, ogLocales } from '@/domain/page-metadata'
 import { locales, type Locale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+import { getPage } from '@/server/content/get-page'
 import { getPublishedPage } from '@/server/content/get-published-page'
 
-/** Metadata of a CMS page: its SEO fields, noindex, and the other-language alternate (hreflang). */
+/** The page's own share image: its leading hero's picture, else the site default. */
+function shareImage(page: Page) {
+  const first = page.layout?.[0]
+  const image = first?.blockType === 'hero' ? first.image : null
+  if (image && typeof image === 'object') {
+    const wide = image.sizes?.wide
+    const url = wide?.url ?? image.url
+    const width = wide?.width ?? image.width
+    const height = wide?.height ?? image.height
+    if (url && width && height) return { url, width, height, alt: image.alt }
+  }
+  return { ...defaultOgImage, alt: page.title }
+}
+
+/** Metadata of a CMS page: SEO fields, Open Graph, noindex and the language alternates (hreflang). */
 export async function cmsPageMetadata(
   slug: string,
   locale: Locale,
@@ -15,23 +31,45 @@ export async function cmsPageMetadata(
 ): Promise<Metadata> {
   const page = await getPublishedPage(slug, locale)
   if (!page) return {}
-  const languages = Object.fromEntries(locales.map((code) => [code, `${path}?lng=${code}`]))
+  const title = page.meta?.title || page.title
+  const description = page.meta?.description || undefined
+  const alternates = languageAlternates(path, locale)
   return {
-    title: page.meta?.title || page.title,
-    description: page.meta?.description ?? undefined,
+    title,
+    description,
     robots: page.meta?.noindex ? { index: false, follow: true } : undefined,
-    alternates: { canonical: path, languages: { ...languages, 'x-default': path } },
+    alternates,
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: alternates.canonical,
+      locale: ogLocales[locale],
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
+      images: [shareImage(page)],
+    },
+    twitter: { card: 'summary_large_image', title, description },
   }
 }
 
+/**
+ * A CMS page: its title (or the leading hero as the h1), its text, then its blocks. Staff in
+ * preview mode see the latest draft.
+ */
 export async function CmsPage({ slug, locale }: { slug: string; locale: Locale }) {
-  const page = await getPublishedPage(slug, locale)
+  const page = await getPage(slug, locale)
   if (!page) notFound()
+  const blocks = page.layout ?? []
+  const leadingHero = blocks[0]?.blockType === 'hero'
   return (
-    <article className="cms-page">
-      <h1>{page.title}</h1>
+    <article className={`cms-page${leadingHero ? ' cms-page--with-hero' : ''}`}>
+      {leadingHero ? (
+        <RenderBlocks blocks={blocks.slice(0, 1)} heroIsPageHeading />
+      ) : (
+        <h1>{page.title}</h1>
+      )}
       {page.content ? <RichText data={page.content} className="rich-text" /> : null}
-      {page.layout?.length ? <RenderBlocks blocks={page.layout} /> : null}
+      <RenderBlocks blocks={leadingHero ? blocks.slice(1) : blocks} />
     </article>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import type { Locale } from '@/i18n/locales'
 import { getSiteGlobal } from '@/server/content/get-site-global'
 
@@ -17,6 +18,7 @@ export async function SiteChrome({ locale, variant, children }: Props) {
   return (
     <div className={`layout layout--${variant}`}>
       <SiteHeader navigation={navigation} variant={variant} />
+      <PreviewBanner />
       <main id="main" className="site-main">
         {children}
       </main>

@@ -2,6 +2,9 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Footer } from '@/payload-types'
 
+import { DeferredContactLeadForm } from '@/components/leads/DeferredContactLeadForm'
+import { TimeoutPopup } from '@/components/leads/TimeoutPopup'
+
 import { LinkList } from './LinkList'
 
 export const copyrightFromYear = 2019
@@ -20,8 +23,16 @@ type Props = { footer: Footer; variant?: 'default' | 'new' }
 /** Footer groups and social links from the CMS; the new layout adds the copyright line. */
 export async function SiteFooter({ footer, variant = 'default' }: Props) {
   const t = await getTranslations('Footer')
+  const tLeads = await getTranslations('Leads')
   return (
     <footer className={`site-footer site-footer--${variant}`} aria-label={t('label')}>
+      {variant === 'default' ? (
+        <div className="site-footer__contact">
+          <DeferredContactLeadForm title={tLeads('footerTitle')} />
+          <p className="site-footer__contact-intro">{tLeads('footerIntro')}</p>
+        </div>
+      ) : null}
+      <TimeoutPopup layout={variant} />
       <div className="site-footer__groups">
         {(footer.groups ?? []).map((group) => (
           <section key={group.id ?? group.title} className="site-footer__group">

@@ -1,14 +1,30 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 
-import { AccountKindModal } from '@/components/account/AccountKindModal'
-import { ForgotPasswordModal } from '@/components/account/ForgotPasswordModal'
-import { PhoneVerificationModal } from '@/components/account/PhoneVerificationModal'
-
-import { AuthModal } from './AuthModal'
 import { Dialog } from './Dialog'
 import { useModals } from './ModalProvider'
+
+// Each modal's code (forms, schemas, phone metadata) loads when it first opens, not with every
+// page: none of it is needed to show and hydrate a page.
+const AuthModal = dynamic(() => import('./AuthModal').then((m) => m.AuthModal), { ssr: false })
+const ForgotPasswordModal = dynamic(
+  () => import('@/components/account/ForgotPasswordModal').then((m) => m.ForgotPasswordModal),
+  { ssr: false },
+)
+const PhoneVerificationModal = dynamic(
+  () => import('@/components/account/PhoneVerificationModal').then((m) => m.PhoneVerificationModal),
+  { ssr: false },
+)
+const AccountKindModal = dynamic(
+  () => import('@/components/account/AccountKindModal').then((m) => m.AccountKindModal),
+  { ssr: false },
+)
+const TimeoutLeadForm = dynamic(
+  () => import('@/components/leads/TimeoutLeadForm').then((m) => m.TimeoutLeadForm),
+  { ssr: false },
+)
 
 /** Renders whichever modal is open. */
 export function ModalHost() {
@@ -25,11 +41,13 @@ export function ModalHost() {
       return <PhoneVerificationModal onClose={close} />
     case 'accountkind':
       return <AccountKindModal onClose={close} />
-    default:
+    case 'timeout':
       return (
-        <Dialog title={t(`${current.name}.title`)} size={current.name} onClose={close}>
-          <p>{t(`${current.name}.intro`)}</p>
+        <Dialog title={t('timeout.title')} size="timeout" onClose={close}>
+          <TimeoutLeadForm />
         </Dialog>
       )
+    default:
+      return null
   }
 }

@@ -20,6 +20,3 @@ export const linkTokenLifetimeDays: Record<LinkTokenContent['kind'], number> = {
   invitation: 30,
   transaction: 1,
 }
-
-/** Spec 2: the token detector does not run on /change-password, whose `token` is a reset token. */
-export const linkTokenIgnoredPaths = ['/change-password']

@@ -8,6 +8,9 @@ export function securityHeaders(production: boolean): { key: string; value: stri
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${production ? '' : ' ws: wss:'}`,
+    // Our own pages (the admin's live preview) and, for project galleries, these two video
+    // players only (youtube-nocookie: no tracking cookies until the visitor presses play).
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "frame-ancestors 'self'",
     "form-action 'self'",
     "base-uri 'self'",

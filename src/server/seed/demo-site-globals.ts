@@ -41,6 +41,8 @@ export const demoFooterGroups: { he: string; en: string; links: Link[] }[] = [
       link('הזדמנויות השקעה', 'Investment opportunities', '/investment_opportunities'),
       link('איך זה עובד', 'How it works', '/how-it-works'),
       link('בלוג', 'Blog', '/blog'),
+      link('מאמרים', 'Articles', '/articles'),
+      link('שאלות ותשובות', 'Questions and answers', '/question-answer'),
     ],
   },
 ]

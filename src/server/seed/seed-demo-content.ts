@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { callToActionBlock, demoPages, pageContent } from './demo-pages'
+import { seedContactInfo } from './seed-contact-info'
 import {
   demoCompanyName,
   demoFooterGroups,
@@ -10,6 +11,9 @@ import {
   demoMainNavigation,
   demoSocialLinks,
 } from './demo-site-globals'
+import { seedDemoProjects } from './seed-demo-projects'
+import { seedBlogAndQa } from './seed-blog-and-qa'
+import { seedMarketingPages } from './seed-marketing-pages'
 
 type Options = { adminPassword?: string | undefined; adminEmail?: string | undefined }
 
@@ -46,10 +50,11 @@ async function seedPages(payload: Payload) {
         title: page.title.en,
         content: pageContent(page, 'en'),
         // Blocks keep their ids across locales: the English texts go onto the same block.
-        layout: created.layout?.map((block, i) => ({
-          ...block,
-          ...(page.callToAction && i === 0 ? callToActionBlock(page.callToAction, 'en') : {}),
-        })),
+        layout: created.layout?.map((block, i) =>
+          page.callToAction && i === 0 && block.blockType === 'callToAction'
+            ? { ...block, ...callToActionBlock(page.callToAction, 'en') }
+            : block,
+        ),
         _status: 'published',
       },
     })
@@ -133,7 +138,11 @@ async function seedAdmin(payload: Payload, options: Options) {
 /** Demo content for a new installation: pages, navigation, footer, one admin. Safe to run twice. */
 export async function seedDemoContent(payload: Payload, options: Options = {}) {
   await seedPages(payload)
+  await seedMarketingPages(payload)
   await seedNavigation(payload)
   await seedFooter(payload)
+  await seedDemoProjects(payload)
+  await seedBlogAndQa(payload)
+  await seedContactInfo(payload)
   return seedAdmin(payload, options)
 }

@@ -1,0 +1,17 @@
+import config from '@payload-config'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/next/routes'
+import type { NextRequest } from 'next/server'
+
+import { leadRoute } from '@/server/leads/lead-route'
+
+/**
+ * POST /api/leads: a visitor's contact request from any lead form (`type` says which). The other
+ * methods stay Payload's own REST API for the collection (editors list, update and delete leads).
+ */
+export const POST = leadRoute()
+
+const collection = { params: Promise.resolve({ slug: ['leads'] }) }
+export const GET = (request: NextRequest) => REST_GET(config)(request, collection)
+export const PATCH = (request: NextRequest) => REST_PATCH(config)(request, collection)
+export const DELETE = (request: NextRequest) => REST_DELETE(config)(request, collection)
+export const OPTIONS = (request: NextRequest) => REST_OPTIONS(config)(request, collection)

@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+
+import { headingField, localizedText } from './block-fields'
+
+export const StatsBlock: Block = {
+  slug: 'stats',
+  interfaceName: 'StatsBlock',
+  labels: { singular: { en: 'Figures', he: 'נתונים' }, plural: { en: 'Figures', he: 'נתונים' } },
+  fields: [
+    headingField,
+    {
+      name: 'stats',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      label: { en: 'Figures', he: 'נתונים' },
+      fields: [
+        localizedText('value', { en: 'Figure (e.g. ₪12M)', he: 'נתון (למשל ‎₪12M)' }),
+        localizedText('label', { en: 'Label', he: 'תווית' }),
+      ],
+    },
+  ],
+}

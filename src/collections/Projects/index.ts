@@ -1,0 +1,109 @@
+import type { CollectionConfig } from 'payload'
+
+import { isContentEditor } from '@/access/is-staff'
+import { publicProjectsOrStaff } from '@/access/public-projects'
+import { slugField } from '@/fields/slug'
+import { cacheTags, expireTagOnChange } from '@/hooks/revalidate'
+import { livePreviewBreakpoints, livePreviewUrl, previewPath } from '@/server/content/preview-url'
+
+import {
+  contactField,
+  galleryField,
+  progressFields,
+  projectSummaryFields,
+  statusField,
+  teamField,
+  termsFields,
+  updatesField,
+} from './fields'
+import { validateProject } from './validate-project'
+
+/**
+ * Startups and real-estate projects raising capital. Visitors see published projects in a public
+ * status only (`publicProjectsOrStaff`); amounts are integer minor units of `currency`.
+ */
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  labels: { singular: { en: 'Project', he: 'פרויקט' }, plural: { en: 'Projects', he: 'פרויקטים' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'alias', 'status', 'category', 'startDate', 'endDate', '_status'],
+    listSearchableFields: ['name', 'alias'],
+    group: { en: 'Content', he: 'תוכן' },
+    livePreview: {
+      breakpoints: livePreviewBreakpoints,
+      url: ({ data, locale }) => livePreviewUrl(`/projects/${data.alias}`, locale.code),
+    },
+    preview: (data, { locale }) => previewPath(`/projects/${String(data.alias)}`, locale),
+  },
+  versions: { drafts: { schedulePublish: true, autosave: { interval: 1500 } }, maxPerDoc: 50 },
+  access: {
+    read: publicProjectsOrStaff,
+    create: isContentEditor,
+    update: isContentEditor,
+    delete: isContentEditor,
+  },
+  hooks: {
+    beforeValidate: [validateProject],
+    ...expireTagOnChange((doc) => [
+      cacheTags.project(String(doc.alias)),
+      cacheTags.collection('projects'),
+    ]),
+  },
+  fields: [
+    slugField('alias', { en: 'Alias (address)', he: 'כינוי (כתובת)' }),
+    statusField,
+    {
+      type: 'tabs',
+      tabs: [
+        { label: { en: 'Overview', he: 'סקירה' }, fields: [...projectSummaryFields] },
+        {
+          label: { en: 'Description', he: 'תיאור' },
+          fields: [
+            {
+              name: 'description',
+              type: 'richText',
+              localized: true,
+              label: { en: 'Full description', he: 'תיאור מלא' },
+            },
+            {
+              name: 'investmentText',
+              type: 'richText',
+              localized: true,
+              label: { en: 'Investment tab text', he: 'טקסט לשונית ההשקעה' },
+            },
+          ],
+        },
+        { label: { en: 'Terms', he: 'תנאים' }, fields: termsFields },
+        { label: { en: 'Raise progress', he: 'התקדמות הגיוס' }, fields: progressFields },
+        { label: { en: 'Team', he: 'צוות' }, fields: [teamField] },
+        { label: { en: 'Gallery', he: 'גלריה' }, fields: [galleryField] },
+        {
+          label: { en: 'Documents', he: 'מסמכים' },
+          fields: [
+            {
+              name: 'documentsVisibility',
+              type: 'radio',
+              required: true,
+              defaultValue: 'investors',
+              label: { en: 'Who may open the documents', he: 'מי רשאי לפתוח את המסמכים' },
+              options: [
+                { value: 'public', label: { en: 'Every visitor', he: 'כל מבקר' } },
+                { value: 'investors', label: { en: 'Signed-in investors', he: 'משקיעים מחוברים' } },
+              ],
+            },
+            {
+              name: 'documents',
+              type: 'join',
+              collection: 'project-documents',
+              on: 'project',
+              label: { en: 'Documents', he: 'מסמכים' },
+            },
+          ],
+        },
+        { label: { en: 'Updates', he: 'עדכונים' }, fields: [updatesField] },
+        { label: { en: 'Contact', he: 'איש קשר' }, fields: [contactField] },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,20 @@
+import type { StatsBlock } from '@/payload-types'
+
+/** Key figures. A figure such as ‎₪12M keeps its own direction inside Hebrew text (`bdi`). */
+export function StatsSection({ block }: { block: StatsBlock }) {
+  return (
+    <section className="block stats">
+      {block.heading ? <h2>{block.heading}</h2> : null}
+      <dl className="stats__list">
+        {block.stats.map((stat) => (
+          <div key={stat.id ?? stat.label} className="stats__item">
+            <dt className="stats__label">{stat.label}</dt>
+            <dd className="stats__value">
+              <bdi>{stat.value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+
+import type { Post } from '@/payload-types'
+import { categoryNames, coverImage, type PostSummary } from '@/server/posts/post-summary'
+
+import { PostCard } from './PostCard'
+import { usePostDate } from './PostDate'
+
+/** A post's page: back link, title, date, author, categories, cover, content and related posts. */
+export function PostArticle({ post, related }: { post: Post; related: PostSummary[] }) {
+  const t = useTranslations('Blog')
+  const formatDate = usePostDate()
+  const cover = coverImage(post.cover, 'wide')
+  const categories = categoryNames(post.categories)
+  const back =
+    post.kind === 'article'
+      ? { href: '/articles', label: t('backToArticles') }
+      : { href: '/blog', label: t('backToBlog') }
+  return (
+    <>
+      <article className="post" aria-labelledby="post-title">
+        <nav aria-label={t('breadcrumb')} className="post__back">
+          <Link href={back.href}>{back.label}</Link>
+        </nav>
+        <header className="post__header">
+          <h1 id="post-title">{post.title}</h1>
+          <p className="post__meta">
+            <span>
+              {t.rich('publishedOn', {
+                date: formatDate(post.publishedAt),
+                time: (chunks) => <time dateTime={post.publishedAt}>{chunks}</time>,
+              })}
+            </span>
+            {post.author ? <span>{t('by', { author: post.author })}</span> : null}
+          </p>
+          {categories.length ? (
+            <ul className="post__categories" aria-label={t('categories')}>
+              {categories.map((c) => (
+                <li key={c.id}>{c.name}</li>
+              ))}
+            </ul>
+          ) : null}
+        </header>
+        {cover ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            className="post__cover"
+            src={cover.url}
+            width={cover.width}
+            height={cover.height}
+            alt={cover.alt}
+          />
+        ) : null}
+        <RichText data={post.content} className="rich-text post__content" />
+      </article>
+      {related.length ? (
+        <section className="post-related" aria-labelledby="post-related-title">
+          <h2 id="post-related-title">{t('related')}</h2>
+          <ul className="post-list__items">
+            {related.map((item) => (
+              <li key={item.id}>
+                <PostCard post={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}

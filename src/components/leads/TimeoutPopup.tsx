@@ -1,0 +1,44 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import { readClientCookie, writeClientCookie } from '@/client/account/client-cookies'
+import {
+  popupStillDue,
+  popupViewedCookie,
+  shouldOpenTimeoutPopup,
+  timeoutPopupDelayMs,
+  type PopupLayout,
+} from '@/domain/leads/timeout-popup'
+import { useModals } from '@/components/modals/ModalProvider'
+
+/**
+ * Spec 4, popup timeout: after 90 s (default layout) or 25 s (new layout) the lead popup opens
+ * once, unless another modal is open at that moment; `popupViewed` then keeps it from coming back.
+ */
+export function TimeoutPopup({ layout }: { layout: PopupLayout }) {
+  const { current, open } = useModals()
+  const currentRef = useRef(current)
+  useEffect(() => {
+    currentRef.current = current
+  }, [current])
+
+  useEffect(() => {
+    const cookie = readClientCookie(popupViewedCookie.name)
+    if (cookie === null)
+      writeClientCookie(popupViewedCookie.name, 'false', popupViewedCookie.maxAgeSeconds)
+    if (!popupStillDue(cookie)) return
+    const timer = window.setTimeout(() => {
+      const due = shouldOpenTimeoutPopup({
+        cookieValue: readClientCookie(popupViewedCookie.name),
+        otherModalOpen: currentRef.current !== null,
+      })
+      if (!due) return
+      open('timeout')
+      writeClientCookie(popupViewedCookie.name, 'true', popupViewedCookie.maxAgeSeconds)
+    }, timeoutPopupDelayMs[layout])
+    return () => window.clearTimeout(timer)
+  }, [layout, open])
+
+  return null
+}

@@ -1,0 +1,66 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale } from 'next-intl'
+import { useState, type FormEvent } from 'react'
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { ApiRequestError } from '@/client/account/api-error'
+import { postLead } from '@/client/leads/post-lead'
+import { honeypotField, type LeadProject } from '@/domain/leads/lead-context'
+import type { LeadType } from '@/domain/leads/lead-kinds'
+import { applyServerErrors } from '@/components/forms/apply-server-errors'
+
+import { usePageLeadProject } from './LeadProjectMarker'
+
+export type LeadFormStatus = 'idle' | 'sent' | 'failed'
+
+/**
+ * A lead form validated by its shared schema as the person types (send stays disabled while it
+ * is invalid). On failure the fields keep what was typed and the server's field errors show on
+ * them; on success the form is cleared for the next message.
+ */
+export function useLeadForm<Input extends FieldValues, Output>(options: {
+  schema: z.ZodType<Output, Input>
+  defaultValues: DefaultValues<Input>
+  path: string
+  type: LeadType
+  project?: LeadProject | undefined
+  onSent?: () => void
+}) {
+  const locale = useLocale()
+  // A project given to the form wins; else the one the current page marked (project pages).
+  const pageProject = usePageLeadProject()
+  const project = options.project ?? pageProject ?? undefined
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(options.schema),
+    mode: 'onTouched',
+    defaultValues: options.defaultValues,
+  })
+  const [status, setStatus] = useState<LeadFormStatus>('idle')
+  const send = (trap: FormDataEntryValue | null) => async (values: Output) => {
+    setStatus('idle')
+    try {
+      await postLead(options.path, values as object, {
+        locale,
+        type: options.type,
+        project,
+        honeypot: typeof trap === 'string' ? trap : '',
+      })
+      form.reset(options.defaultValues)
+      setStatus('sent')
+      options.onSent?.()
+    } catch (error) {
+      if (error instanceof ApiRequestError) applyServerErrors(error.error, form.setError)
+      setStatus('failed')
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The honeypot lives outside the form state: read it from the submitted form itself.
+    const trap = new FormData(event.currentTarget).get(honeypotField)
+    void form.handleSubmit(send(trap))(event)
+  }
+  return { form, status, onSubmit }
+}

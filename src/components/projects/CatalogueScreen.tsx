@@ -1,0 +1,58 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { TypedUser } from 'payload'
+
+import type { CatalogueQuery } from '@/domain/projects/catalogue-rules'
+import type { Locale } from '@/i18n/locales'
+import { listCatalogue } from '@/server/projects/list-catalogue'
+import { listProjectCategories } from '@/server/projects/list-project-categories'
+
+import { CatalogueFilters } from './CatalogueFilters'
+import { CataloguePagination } from './CataloguePagination'
+import { ProjectCardView } from './ProjectCardView'
+
+type Props = {
+  locale: Locale
+  basePath: string
+  query: CatalogueQuery
+  /** A signed-in investor (who also sees angel campaigns), or null for the cached visitor's view. */
+  investor: TypedUser | null
+}
+
+/** `/projects` and `/investment_opportunities` (spec 2: the same screen under two addresses). */
+export async function CatalogueScreen({ locale, basePath, query, investor }: Props) {
+  const t = await getTranslations('Projects')
+  const categories = await listProjectCategories(locale)
+  const result = await listCatalogue(query, locale, investor)
+  const now = new Date()
+  return (
+    <div className="catalogue">
+      <header className="catalogue__header">
+        <h1>{t('catalogueTitle')}</h1>
+        <p>{t('catalogueIntro')}</p>
+      </header>
+      <CatalogueFilters basePath={basePath} query={query} categories={categories} />
+      <p className="catalogue__count" role="status">
+        {t('resultCount', { count: result.totalDocs })}
+        {result.totalPages > 1
+          ? ` · ${t('pageOf', { page: result.page, total: result.totalPages })}`
+          : null}
+      </p>
+      {result.cards.length ? (
+        <ul className="catalogue__grid">
+          {result.cards.map((card) => (
+            <li key={card.alias}>
+              <ProjectCardView card={card} locale={locale} basePath={basePath} now={now} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="catalogue__empty">
+          {t('noResults')} <Link href={basePath}>{t('clearFilters')}</Link>
+        </p>
+      )}
+      <CataloguePagination basePath={basePath} query={query} totalPages={result.totalPages} />
+    </div>
+  )
+}

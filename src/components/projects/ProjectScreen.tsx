@@ -1,0 +1,159 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import type { TypedUser } from 'payload'
+
+import { LeadProjectMarker } from '@/components/leads/LeadProjectMarker'
+import { daysLeft } from '@/domain/projects/catalogue-rules'
+import { projectTabs, type ProjectTab } from '@/domain/projects/project-tabs'
+import type { Locale } from '@/i18n/locales'
+import type { Category, Project, User } from '@/payload-types'
+import { getProject } from '@/server/projects/get-project'
+import { getProjectDraft } from '@/server/projects/get-project-draft'
+import { listProjectDocuments } from '@/server/projects/list-project-documents'
+import { imageView } from '@/server/projects/media-view'
+
+import { ProjectDocumentsList } from './ProjectDocumentsList'
+import { ProjectGallery } from './ProjectGallery'
+import { ProjectTabs } from './ProjectTabs'
+import { ProjectTeam } from './ProjectTeam'
+import { ProjectTerms } from './ProjectTerms'
+import { ProjectUpdates } from './ProjectUpdates'
+import { InvestmentPanel } from './InvestmentPanel'
+import { RaiseProgress } from './RaiseProgress'
+
+type Props = {
+  alias: string
+  locale: Locale
+  basePath: string
+  tab: ProjectTab
+  investor: TypedUser | null
+  /** A staff member in preview mode: the page shows the project's latest draft. */
+  previewUser?: User | null
+}
+
+const nameOf = (value: number | Category | null | undefined) =>
+  value && typeof value === 'object' ? value.name : null
+
+function canOpenDocuments(project: Project, investor: TypedUser | null) {
+  return project.documentsVisibility === 'public' || investor !== null
+}
+
+/** `/projects/{alias}` and `/investment_opportunities/{alias}`. */
+export async function ProjectScreen({
+  alias,
+  locale,
+  basePath,
+  tab,
+  investor,
+  previewUser,
+}: Props) {
+  const project = previewUser
+    ? await getProjectDraft(alias, locale, previewUser)
+    : await getProject(alias, locale, investor)
+  if (!project) notFound()
+  const t = await getTranslations('Projects')
+  const documents = await listProjectDocuments(project, locale)
+  const cover = imageView(project.cover, 'wide')
+  const open = project.status === 'raising' || project.status === 'raising_extend'
+  const left = daysLeft(project.endDate, new Date())
+  const category = [nameOf(project.category), nameOf(project.subcategory)].filter(Boolean)
+
+  const panels: Record<ProjectTab, React.ReactNode> = {
+    overview: project.description ? (
+      <RichText data={project.description} className="rich-text" />
+    ) : (
+      <p>{t('noDescription')}</p>
+    ),
+    team: <ProjectTeam team={project.team} />,
+    documents: (
+      <ProjectDocumentsList documents={documents} canOpen={canOpenDocuments(project, investor)} />
+    ),
+    investment: <InvestmentPanel project={project} locale={locale} />,
+    updates: <ProjectUpdates updates={project.updates} />,
+  }
+
+  return (
+    <article className="project-page" data-status={project.status}>
+      <LeadProjectMarker name={project.name} category={category.join(' / ')} />
+      <header className="project-page__header">
+        <p className="project-card__badges">
+          <span className="badge" data-status={project.status}>
+            {t(`status.${project.status}`)}
+          </span>
+          {project.angelCampaign ? (
+            <span className="badge badge--angel">{t('angelCampaign')}</span>
+          ) : null}
+        </p>
+        <h1>{project.name}</h1>
+        <p className="project-page__summary">{project.shortDescription}</p>
+        <p className="project-page__meta">
+          {category.length ? <span>{category.join(' · ')}</span> : null}
+          <span>
+            {t('stageLabel')}: {t(`stage.${project.stage}`)}
+          </span>
+        </p>
+      </header>
+      <div className="project-page__layout">
+        <div className="project-page__main">
+          {cover ? (
+            // eslint-disable-next-line @next/next/no-img-element -- media sizes are already made
+            <img
+              className="project-page__cover"
+              src={cover.url}
+              alt={cover.alt}
+              width={cover.width}
+              height={cover.height}
+              fetchPriority="high"
+            />
+          ) : null}
+          <ProjectTabs
+            label={t('tabs')}
+            initial={tab}
+            tabs={projectTabs.map((id) => ({
+              id,
+              label: t(`tab.${id}`),
+              href: `${basePath}/${project.alias}?tab=${id}`,
+              panel: panels[id],
+            }))}
+          />
+          <ProjectGallery project={project} />
+        </div>
+        <aside className="project-page__aside" aria-label={t('terms')}>
+          <RaiseProgress
+            raisedMinor={project.raisedAmount ?? 0}
+            minimumMinor={project.minimumRaise}
+            maximumMinor={project.maximumRaise}
+            currency={project.currency}
+            locale={locale}
+          />
+          <p className="project-card__footer">
+            <span>{t('investors', { count: project.investorCount ?? 0 })}</span>
+            {open && left !== null ? (
+              <span>{left === 0 ? t('lastDay') : t('daysLeft', { days: left })}</span>
+            ) : null}
+          </p>
+          {open ? (
+            <Link
+              href={`/invest/${project.alias}`}
+              className="button button--primary project-page__invest"
+            >
+              {t('invest', { name: project.name })}
+            </Link>
+          ) : (
+            <p className="project-page__closed">
+              {project.status === 'coming' ? t('investComing') : t('investClosed')}
+            </p>
+          )}
+          <ProjectTerms project={project} locale={locale} />
+          <section className="risk-warning" aria-labelledby="risk-warning-title">
+            <h2 id="risk-warning-title">{t('riskTitle')}</h2>
+            <p>{t('riskText')}</p>
+            <Link href="/policy/risks">{t('riskLink')}</Link>
+          </section>
+        </aside>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,9 @@
+import { localeSettings, timeZone, type Locale } from '@/i18n/locales'
+
+/** A calendar date as Israelis write it: he-IL `5.3.2025`, en-IL `05/03/2025` (day first). */
+export function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeSettings[locale].intlLocale, {
+    dateStyle: 'short',
+    timeZone,
+  }).format(new Date(iso))
+}

@@ -1,0 +1,20 @@
+/** Longest search a visitor can send; longer input is cut rather than refused. */
+export const maxSearchLength = 100
+
+/**
+ * The Q&A search as typed, made comparable: Unicode-normalised (NFC), Hebrew points and
+ * cantillation marks removed (editors write without them, visitors sometimes paste with them),
+ * direction marks dropped, whitespace collapsed, trimmed and cut to `maxSearchLength`.
+ * Returns '' when nothing searchable remains.
+ */
+export function normaliseSearchQuery(value: string | string[] | undefined): string {
+  if (typeof value !== 'string') return ''
+  return value
+    .normalize('NFC')
+    .replace(/[\u0591-\u05C7]/g, '')
+    .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxSearchLength)
+    .trim()
+}

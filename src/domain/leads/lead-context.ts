@@ -1,0 +1,38 @@
+import { utmKeys, type UtmFields } from '../utm'
+
+/**
+ * What travels with every lead besides the person's own fields: where it was sent from, the
+ * project when sent from a project page, the campaign fields, and the honeypot. None of it is
+ * the person's input, so it is never an error: anything malformed is simply left empty.
+ */
+export const honeypotField = 'website'
+
+export type LeadContext = {
+  source: string
+  projectName: string
+  projectCategory: string
+  website: string
+  utm: UtmFields
+}
+
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' ? value.trim().slice(0, max) : ''
+
+/** A route path of our own site, or nothing (a full URL or junk is not a source). */
+const routePath = (value: unknown) => {
+  const path = text(value, 500)
+  return path.startsWith('/') && !path.startsWith('//') ? path : ''
+}
+
+export function readLeadContext(body: Record<string, unknown>): LeadContext {
+  return {
+    source: routePath(body.source),
+    projectName: text(body.projectName, 200),
+    projectCategory: text(body.projectCategory, 200),
+    website: text(body[honeypotField], 200),
+    utm: Object.fromEntries(utmKeys.map((key) => [key, text(body[key], 200)])) as UtmFields,
+  }
+}
+
+/** The project a form is sent from, when it is on a project page. */
+export type LeadProject = { name: string; category?: string }

@@ -1,0 +1,42 @@
+/**
+ * Money is kept in integer minor units (agorot, cents) with its currency, never as a float, so sums
+ * and comparisons are exact. Conversion to major units happens only at the edges (forms, display).
+ */
+export const currencies = ['ILS', 'USD'] as const
+export type Currency = (typeof currencies)[number]
+
+export type Money = { minor: number; currency: Currency }
+
+/** Both currencies have two decimal places. */
+const minorPerMajor = 100
+
+export function toMinorUnits(major: number): number {
+  return Math.round(major * minorPerMajor)
+}
+
+export function toMajorUnits(minor: number): number {
+  return minor / minorPerMajor
+}
+
+export function isMinorUnits(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+}
+
+const intlLocale = { he: 'he-IL', en: 'en-IL' } as const
+
+/** `₪4,000,000` / `4,000,000 ₪`: whole amounts without decimals, others with two. */
+export function formatMoney(money: Money, locale: keyof typeof intlLocale): string {
+  const whole = money.minor % minorPerMajor === 0
+  return new Intl.NumberFormat(intlLocale[locale], {
+    style: 'currency',
+    currency: money.currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(toMajorUnits(money.minor))
+}
+
+/** Share of the target raised, in whole percent, floored so 99.6% never shows as 100%. */
+export function percentRaised(raisedMinor: number, targetMinor: number): number {
+  if (targetMinor <= 0) return 0
+  return Math.floor((raisedMinor * 100) / targetMinor)
+}

@@ -1,0 +1,46 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload, type TypedUser } from 'payload'
+
+import { cacheTags } from '@/hooks/revalidate'
+import type { Locale } from '@/i18n/locales'
+import type { Project } from '@/payload-types'
+
+/** A project by alias as `user` may read it (the published version, or with `draft` the latest). */
+export async function readProject(
+  alias: string,
+  locale: Locale,
+  user: TypedUser | null,
+  { draft = false }: { draft?: boolean } = {},
+) {
+  const payload = await getPayload({ config })
+  const result = await payload.find({
+    collection: 'projects',
+    where: { alias: { equals: alias } },
+    locale,
+    limit: 1,
+    depth: 1,
+    draft,
+    joins: false,
+    overrideAccess: false,
+    user,
+  })
+  return result.docs[0] ?? null
+}
+
+/**
+ * A project as the viewer may see it (null when unknown, a draft, not in a public status, or an
+ * angel campaign for a visitor). Visitors get a copy cached until the project or its documents
+ * change and at most 60 s old, so the raise progress stays fresh.
+ */
+export function getProject(
+  alias: string,
+  locale: Locale,
+  investor: TypedUser | null,
+): Promise<Project | null> {
+  if (investor) return readProject(alias, locale, investor)
+  return unstable_cache(() => readProject(alias, locale, null), ['project', alias, locale], {
+    tags: [cacheTags.project(alias), cacheTags.collection('projects')],
+    revalidate: 60,
+  })()
+}

@@ -1,0 +1,394 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { createDemoPdf } from '../../src/server/seed/demo-pdf'
+import { demoProjectAliases as aliases } from '../../src/server/seed/demo-projects-data'
+import {
+  registerViaApi,
+  strongPassword,
+  uniqueEmail,
+  uniqueIp,
+  withDatabase,
+} from './accounts-support'
+import { expectNoAxeViolations } from './axe'
+import { languages } from './messages'
+import { gotoInteractive } from './support'
+import { staffAccount } from './staff'
+
+/** Intl adds direction marks and narrow spaces around amounts; compare without them. */
+const plain = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '').replace(/\s+/g, ' ')
+
+const cards = (page: Page) => page.locator('.catalogue__grid > li')
+
+async function signInInvestor(page: Page) {
+  const email = uniqueEmail('projects')
+  await registerViaApi(page.request, { email })
+  const login = await page.request.post('/api/login', {
+    headers: { 'X-Forwarded-For': uniqueIp() },
+    data: { login: email, password: strongPassword },
+  })
+  expect(login.status()).toBe(200)
+}
+
+async function documentFile(alias: string): Promise<string> {
+  return withDatabase(async (client) => {
+    const result = await client.query<{ filename: string }>(
+      `select d.filename from project_documents d join projects p on p.id = d.project_id
+       where p.alias = $1 order by d.id limit 1`,
+      [alias],
+    )
+    return result.rows[0]!.filename
+  })
+}
+
+for (const { lng, m } of languages) {
+  const p = m.Projects
+
+  test.describe(`projects (${lng})`, () => {
+    test('catalogue filters by status group and category through the URL', async ({ page }) => {
+      await page.goto(`/projects?lng=${lng}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.catalogueTitle)
+
+      await page
+        .getByRole('navigation', { name: p.statusFilter })
+        .getByRole('link', { name: p.groups.raising })
+        .click()
+      await expect(page).toHaveURL(/\/projects\?status=raising$/)
+      await expect(page.getByRole('link', { name: p.groups.raising })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      const raising = await cards(page)
+        .locator('.badge[data-status]')
+        .evaluateAll((badges) => badges.map((b) => b.getAttribute('data-status')))
+      expect(raising.length).toBeGreaterThanOrEqual(5)
+      expect(new Set(raising)).toEqual(new Set(['raising', 'raising_extend']))
+
+      await page.getByRole('link', { name: p.groups.coming }).click()
+      await expect(page).toHaveURL(/status=coming/)
+      await expect(cards(page).locator('.badge[data-status="coming"]')).toHaveCount(3)
+      await expect(cards(page)).toHaveCount(3)
+
+      await page.getByRole('link', { name: p.groups.finished }).click()
+      await expect(page).toHaveURL(/status=finished/)
+      await expect(cards(page)).toHaveCount(3)
+      await expect(cards(page).locator('.badge[data-status="success_finished"]')).toHaveCount(3)
+
+      // The category form is a plain GET form: it keeps the chosen status group.
+      await page.getByLabel(p.categoryFilter).selectOption('residential')
+      await page.getByRole('button', { name: p.applyFilters }).click()
+      await expect(page).toHaveURL(/status=finished&category=residential/)
+      await expect(cards(page)).toHaveCount(1)
+      await expect(cards(page).getByRole('heading')).toHaveText(
+        lng === 'en' ? 'Beer Sheva Student Housing' : 'מעונות סטודנטים באר שבע',
+      )
+
+      await page.goto(`/investment_opportunities?category=real-estate&lng=${lng}`)
+      await expect(cards(page)).toHaveCount(5)
+      await expect(page.getByLabel(p.categoryFilter)).toHaveValue('real-estate')
+      for (const link of await cards(page).getByRole('link').all())
+        await expect(link).toHaveAttribute('href', /^\/investment_opportunities\//)
+    })
+
+    test('catalogue pages through the URL and lists no draft, project under review or angel campaign', async ({
+      page,
+    }) => {
+      await page.goto(`/projects?lng=${lng}`)
+      await expect(cards(page)).toHaveCount(9)
+      await expect(page.getByText(lng === 'en' ? '14 projects' : '14 פרויקטים')).toBeVisible()
+      const pages = page.getByRole('navigation', { name: p.pagination })
+      await pages.getByRole('link', { name: p.nextPage }).click()
+      await expect(page).toHaveURL(/\/projects\?page=2$/)
+      await expect(cards(page)).toHaveCount(5)
+      await expect(
+        pages.getByRole('link', { name: p.pageNumber.replace('{page}', '2') }),
+      ).toHaveAttribute('aria-current', 'page')
+      await expect(pages.getByRole('link', { name: p.nextPage })).toHaveCount(0)
+      await pages.getByRole('link', { name: p.previousPage }).click()
+      await expect(page).toHaveURL(/\/projects$/)
+
+      const hrefs: string[] = []
+      for (const n of [1, 2]) {
+        await page.goto(`/projects?page=${n}&lng=${lng}`)
+        for (const link of await cards(page).getByRole('link').all())
+          hrefs.push((await link.getAttribute('href')) ?? '')
+      }
+      expect(hrefs).toHaveLength(14)
+      for (const hidden of [aliases.draft, aliases.notPublic, aliases.angel])
+        expect(hrefs).not.toContain(`/projects/${hidden}`)
+      expect(hrefs).toContain(`/projects/${aliases.running}`)
+      expect(hrefs).toContain(`/projects/${aliases.unsuccessful}`)
+    })
+
+    test('each card shows the raise against minimum and maximum, investors and days left', async ({
+      page,
+    }) => {
+      await page.goto(`/projects?status=raising&lng=${lng}`)
+      const card = page.locator('.project-card', {
+        has: page.locator(`a[href="/projects/${aliases.raisingStock}"]`),
+      })
+      await expect(card.locator('img')).toHaveAttribute('src', /\/api\/media\/file\//)
+      const bar = card.getByRole('progressbar')
+      await expect(bar).toHaveAttribute('aria-valuenow', '45')
+      const valueText = plain((await bar.getAttribute('aria-valuetext')) ?? '')
+      expect(valueText).toContain('1,140,000')
+      expect(valueText).toContain('142%')
+      expect(valueText).toContain('800,000')
+      expect(valueText).toContain('2,500,000')
+      await expect(card).toContainText(
+        p.investors.match(/other \{([^}]*)\}/)![1]!.replace('#', '213'),
+      )
+      await expect(card).toContainText(lng === 'en' ? '25 days left' : 'נותרו 25 ימים')
+      await expect(card).toContainText(p.stage.seed)
+    })
+
+    test('the project page shows every tab by link and by keyboard', async ({ page }) => {
+      await gotoInteractive(page, `/projects/${aliases.raisingStock}?lng=${lng}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lng === 'en' ? 'Solaris Grid' : 'סולאריס גריד',
+      )
+      const tablist = page.getByRole('tablist', { name: p.tabs })
+      const tab = (id: keyof typeof p.tab) => tablist.getByRole('tab', { name: p.tab[id] })
+      const panel = page.getByRole('tabpanel')
+      await expect(tab('overview')).toHaveAttribute('aria-selected', 'true')
+      await expect(panel).toContainText(
+        lng === 'en' ? 'apartment-building roofs' : 'גגות בתים משותפים',
+      )
+
+      await tab('team').click()
+      await expect(page).toHaveURL(/tab=team/)
+      await expect(panel).toContainText(lng === 'en' ? 'Noa Levi' : 'נועה לוי')
+      await expect(
+        panel.getByRole('link', {
+          name: lng === 'en' ? 'Noa Levi on LinkedIn' : 'נועה לוי בלינקדאין',
+        }),
+      ).toBeVisible()
+      await tab('documents').click()
+      await expect(panel).toContainText(lng === 'en' ? 'Offer report' : 'דוח הצעה')
+      await tab('investment').click()
+      await expect(panel.getByRole('table', { name: p.sharePackages })).toBeVisible()
+      await tab('updates').click()
+      await expect(page).toHaveURL(/tab=updates/)
+      await expect(panel.getByRole('heading').first()).toHaveText(
+        lng === 'en' ? 'We passed the minimum target' : 'עברנו את יעד המינימום',
+      )
+
+      // Arrow keys follow the reading direction: right goes forward in English, left in Hebrew.
+      const forward = lng === 'en' ? 'ArrowRight' : 'ArrowLeft'
+      const backward = lng === 'en' ? 'ArrowLeft' : 'ArrowRight'
+      await tab('updates').focus()
+      await page.keyboard.press(forward)
+      await expect(tab('overview')).toBeFocused()
+      await expect(tab('overview')).toHaveAttribute('aria-selected', 'true')
+      await page.keyboard.press(forward)
+      await expect(tab('team')).toBeFocused()
+      await expect(tab('team')).toHaveAttribute('aria-selected', 'true')
+      await page.keyboard.press(backward)
+      await expect(tab('overview')).toBeFocused()
+      await page.keyboard.press('End')
+      await expect(tab('updates')).toBeFocused()
+      await expect(page).toHaveURL(/tab=updates/)
+      // Only the chosen tab is in the Tab order; Tab moves on into its panel.
+      await expect(tab('team')).toHaveAttribute('tabindex', '-1')
+      await page.keyboard.press('Tab')
+      await expect(panel).toBeFocused()
+
+      // A shared address opens its tab directly.
+      await page.goto(`/investment_opportunities/${aliases.raisingStock}?tab=team&lng=${lng}`)
+      await expect(tab('team')).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tabpanel')).toContainText(
+        lng === 'en' ? 'Itai Cohen' : 'איתי כהן',
+      )
+    })
+
+    test('the gallery embeds the video from youtube-nocookie with a title', async ({ page }) => {
+      await page.goto(`/projects/${aliases.raisingStock}?lng=${lng}`)
+      const gallery = page.getByRole('region', { name: p.gallery })
+      await expect(gallery.locator('img')).toHaveCount(2)
+      const frame = gallery.locator('iframe')
+      await expect(frame).toHaveAttribute(
+        'src',
+        'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+      )
+      await expect(frame).toHaveAttribute('title', /.+/)
+    })
+
+    test("a bond project's terms show price per bond, interest and loan period", async ({
+      page,
+    }) => {
+      await page.goto(`/investment_opportunities/${aliases.raisingBonds}?lng=${lng}`)
+      const terms = page.getByRole('region', { name: p.terms })
+      const term = (label: string) =>
+        terms.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd')
+      expect(plain(await term(p.unitPriceBonds).innerText())).toContain('1,000')
+      expect(plain(await term(p.minimalInvestment).innerText())).toContain('5,000')
+      await expect(term(p.raisingTypeLabel)).toHaveText(p.raisingType.bonds)
+      await expect(term(p.interest)).toHaveText('8.5%')
+      await expect(term(p.loanPeriod)).toHaveText(lng === 'en' ? '24 months' : '24 חודשים')
+      await expect(terms.getByText(p.unitPriceStock, { exact: true })).toHaveCount(0)
+      const invest = page.getByRole('link', {
+        name: p.invest.replace(
+          '{name}',
+          lng === 'en' ? 'TLV Urban Living' : 'מגורים בעיר – תל אביב',
+        ),
+      })
+      await expect(invest).toHaveAttribute('href', `/invest/${aliases.raisingBonds}`)
+      await expect(page.getByRole('region', { name: p.riskTitle })).toContainText(p.riskText)
+    })
+
+    test('a project that has not opened has no invest button', async ({ page }) => {
+      await page.goto(`/projects/${aliases.comingBonds}?lng=${lng}`)
+      await expect(page.getByText(p.investComing)).toBeVisible()
+      await expect(page.locator('a[href^="/invest/"]')).toHaveCount(0)
+    })
+
+    test('documents open where the project allows it, and to investors where it is for them', async ({
+      page,
+    }) => {
+      await page.goto(`/projects/${aliases.raisingStock}?tab=documents&lng=${lng}`)
+      const openLink = page.getByRole('tabpanel').getByRole('link').first()
+      const href = (await openLink.getAttribute('href'))!
+      expect(href).toMatch(/^\/api\/project-documents\/file\//)
+      const file = await page.request.get(href)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toContain('application/pdf')
+
+      await page.goto(`/projects/${aliases.investorDocuments}?tab=documents&lng=${lng}`)
+      const panel = page.getByRole('tabpanel')
+      await expect(panel).toContainText(lng === 'en' ? 'Investor presentation' : 'מצגת משקיעים')
+      await expect(panel.locator('a[href^="/api/project-documents/"]')).toHaveCount(0)
+      await expect(panel.getByRole('link', { name: p.signInForDocuments })).toHaveAttribute(
+        'href',
+        '#login',
+      )
+      const privateFile = `/api/project-documents/file/${await documentFile(aliases.investorDocuments)}`
+      expect((await page.request.get(privateFile)).status()).toBe(403)
+
+      await signInInvestor(page)
+      await page.goto(`/projects/${aliases.investorDocuments}?tab=documents&lng=${lng}`)
+      await expect(
+        page.getByRole('tabpanel').locator('a[href^="/api/project-documents/"]'),
+      ).toHaveCount(3)
+      expect((await page.request.get(privateFile)).status()).toBe(200)
+    })
+
+    test('an angel campaign is hidden from visitors and shown to a signed-in investor', async ({
+      page,
+    }) => {
+      const path = `/projects/${aliases.angel}?lng=${lng}`
+      expect((await page.goto(path))!.status()).toBe(404)
+      await signInInvestor(page)
+      expect((await page.goto(path))!.status()).toBe(200)
+      await expect(page.getByText(p.angelCampaign).first()).toBeVisible()
+      await page.goto(`/projects?status=raising&lng=${lng}`)
+      await expect(page.locator(`a[href="/projects/${aliases.angel}"]`)).toBeVisible()
+    })
+
+    test('an unknown alias, a draft and a project under review give the 404 page', async ({
+      page,
+    }) => {
+      for (const alias of ['no-such-project', aliases.draft, aliases.notPublic]) {
+        const response = await page.goto(`/projects/${alias}?lng=${lng}`)
+        expect(response!.status(), alias).toBe(404)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.NotFound.title)
+      }
+      expect(
+        (await page.goto(`/investment_opportunities/no-such-project?lng=${lng}`))!.status(),
+      ).toBe(404)
+    })
+
+    test('the project page has its own title, description and cover as the preview image', async ({
+      page,
+    }) => {
+      await page.goto(`/projects/${aliases.raisingBonds}?lng=${lng}`)
+      const name = lng === 'en' ? 'TLV Urban Living' : 'מגורים בעיר – תל אביב'
+      await expect(page).toHaveTitle(new RegExp(`^${name}`))
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /project-tlv-urban-living-cover/,
+      )
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        new RegExp(name),
+      )
+    })
+
+    test('catalogue and project page have no accessibility violations', async ({ page }) => {
+      await gotoInteractive(page, `/projects?lng=${lng}`)
+      await expectNoAxeViolations(page)
+      await gotoInteractive(page, `/projects/${aliases.raisingStock}?lng=${lng}`)
+      await expectNoAxeViolations(page)
+      await gotoInteractive(page, `/projects/${aliases.raisingBonds}?tab=documents&lng=${lng}`)
+      await expectNoAxeViolations(page)
+    })
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every tab is reachable by its link and the filters still work', async ({ page }) => {
+    const m = languages[0].m.Projects
+    await page.goto(`/projects/${aliases.raisingStock}?lng=en`)
+    await page.getByRole('tab', { name: m.tab.documents }).click()
+    await expect(page).toHaveURL(/tab=documents/)
+    await expect(page.getByRole('tabpanel')).toContainText('Offer report')
+    await page.goto('/projects?lng=en')
+    await page.getByLabel(m.categoryFilter).selectOption('fintech')
+    await page.getByRole('button', { name: m.applyFilters }).click()
+    await expect(page).toHaveURL(/category=fintech/)
+    await expect(cards(page)).toHaveCount(1)
+  })
+})
+
+test.describe('publishing', () => {
+  const email = staffAccount.email
+  const password = staffAccount.password
+  const alias = 'kidcode-edtech'
+
+  test('a new raise figure and a new document show on the public pages at once', async ({
+    request,
+  }) => {
+    const catalogueCard = async () => {
+      const html = await (await request.get('/projects?status=raising&lng=en')).text()
+      const start = html.indexOf(`href="/projects/${alias}"`)
+      return plain(html.slice(start, start + 4000))
+    }
+    const documentsTab = () =>
+      request.get(`/projects/${alias}?tab=documents&lng=en`).then((r) => r.text())
+    await catalogueCard()
+    await documentsTab()
+
+    const login = await request.post('/api/users/login', { data: { email, password } })
+    expect(login.status()).toBe(200)
+    const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const found = await request.get(`/api/projects?where[alias][equals]=${alias}&depth=0`, {
+      headers: auth,
+    })
+    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+
+    const raised = 100_000 + Math.floor(Math.random() * 50_000)
+    const saved = await request.patch(`/api/projects/${id}`, {
+      headers: auth,
+      data: { raisedAmount: raised * 100, _status: 'published' },
+    })
+    expect(saved.status()).toBe(200)
+    await expect.poll(catalogueCard).toContain(new Intl.NumberFormat('en-IL').format(raised))
+
+    // Cache the documents tab again after the project's own change, so only the upload can expire it.
+    const title = `Board minutes ${Date.now()}`
+    expect(await documentsTab()).not.toContain(title)
+    const uploaded = await request.post('/api/project-documents?locale=en', {
+      headers: auth,
+      multipart: {
+        file: {
+          name: `minutes-${Date.now()}.pdf`,
+          mimeType: 'application/pdf',
+          buffer: createDemoPdf(['Board minutes']),
+        },
+        _payload: JSON.stringify({ title, project: id }),
+      },
+    })
+    expect(uploaded.status(), await uploaded.text()).toBe(201)
+    await expect.poll(documentsTab).toContain(title)
+  })
+})

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { previewCookie } from '@/domain/http/visitor-cache-variant'
 import { chooseLocale, shortLanguagePath } from '@/domain/locale-choice'
 import { visitorViewPath } from '@/domain/projects/visitor-view'
 import { signedInHintCookie } from '@/server/auth/session-cookie'
@@ -41,9 +42,6 @@ function cachedViewPath(request: NextRequest): string | null {
   if (request.cookies.has(signedInHintCookie) || request.cookies.has(previewCookie)) return null
   return visitorViewPath(request.nextUrl.pathname, request.nextUrl.searchParams)
 }
-
-/** Next's draft-mode cookie, set by `/api/preview` for staff. */
-const previewCookie = '__prerender_bypass'
 
 export const config = {
   // Everything but Payload (admin, REST API), Next's assets and files with an extension.

@@ -1,5 +1,8 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 
+/** The cookie that keeps a chosen language (spec 4). */
+export const languageCookieName = 'language'
+
 export type LocaleSource = 'query' | 'cookie' | 'geo' | 'default'
 
 /**

@@ -6,6 +6,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { purgeResponseCache } from '@/server/http/response-cache'
+
 /**
  * Cache tags of public content: one per document shown on its own page (page, project, post), one
  * per collection for the lists that show many documents, and one per global.
@@ -19,13 +21,15 @@ export const cacheTags = {
 }
 
 /**
- * Expires a tag at once so the next visitor gets the published version. Seeds and tests that run
+ * Expires a tag at once so the next visitor gets the published version (and empties the shared
+ * cache in front of Next, which knows no tags). Seeds and tests that run
  * outside Next pass `context.disableRevalidate`.
  */
 export function expireTag(req: PayloadRequest, tag: string): void {
   if (req.context?.disableRevalidate) return
   req.payload.logger.info({ msg: 'revalidating', tag })
   revalidateTag(tag, { expire: 0 })
+  purgeResponseCache()
 }
 
 type Doc = Record<string, unknown>

@@ -2,14 +2,16 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
 
+/** HIT when the answer came from a cache: Next's own (ISR) or the shared one in front of it. */
 async function cacheHeader(request: APIRequestContext, path: string, cookie: string) {
   const response = await request.get(path, { headers: { cookie } })
   expect(response.status()).toBe(200)
-  return response.headers()['x-nextjs-cache']
+  const headers = response.headers()
+  return headers['x-cache'] === 'HIT' ? 'HIT' : headers['x-nextjs-cache']
 }
 
 /**
- * Asks until Next answers from its cache (the first request renders the page; a publish by a
+ * Asks until the page comes from a cache (the first request renders the page; a publish by a
  * test running alongside may expire it once more).
  */
 async function expectCached(request: APIRequestContext, path: string, cookie: string) {
@@ -44,5 +46,22 @@ test('signed-in investors and editors in preview get the catalogue and projects 
       await cacheHeader(request, path, cookie)
       expect(await cacheHeader(request, path, cookie), `${path} (${cookie})`).not.toBe('HIT')
     }
+  }
+})
+
+test('the shared cache in front of Next answers repeat visits, never a request with a session', async ({
+  request,
+}) => {
+  const path = '/how-it-works'
+  const sharedCache = async (cookie: string) => {
+    const response = await request.get(path, { headers: { cookie } })
+    expect(response.status()).toBe(200)
+    return response.headers()['x-cache'] ?? 'MISS'
+  }
+  // A publish by a test running alongside empties it, so ask until a repeat is answered from it.
+  await expect.poll(() => sharedCache('language=en')).toBe('HIT')
+  for (const cookie of ['language=en; payload-token=x', 'language=en; investor_session=x']) {
+    await sharedCache(cookie)
+    expect(await sharedCache(cookie), cookie).toBe('MISS')
   }
 })

@@ -131,7 +131,7 @@ test.describe('on a phone', () => {
       'Contacts',
       'Terms of use',
       'Privacy',
-      'Information',
+      'General information',
     ]) {
       await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible()
     }

@@ -1,7 +1,9 @@
+import { languageCookieName } from '@/domain/locale-choice'
+
 /** Set by our HTTP server from the socket and trusted proxies; any value a client sends is replaced. */
 export const clientIpHeader = 'x-client-ip'
 
 export const languageCookie = {
-  name: 'language',
+  name: languageCookieName,
   options: { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' as const },
 }

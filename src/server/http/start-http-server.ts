@@ -3,8 +3,11 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { parseTrustedProxies, resolveClientIp } from '@/domain/client-ip'
+import { visitorCacheVariant } from '@/domain/http/visitor-cache-variant'
+import { lookupCountry } from '@/server/geo/lookup-country'
 
 import { clientIpHeader } from './request-context'
+import { createResponseCache, type Handler } from './response-cache'
 
 type Options = { dev: boolean; port: number; hostname: string }
 
@@ -17,8 +20,8 @@ export async function startHttpServer({ dev, port, hostname }: Options) {
   // Next builds its internal URLs from this name and treats a proxy rewrite to any other origin as
   // external (proxied over HTTP). It writes loopback addresses as `localhost`, so use that here.
   const app = next({ dev, hostname: 'localhost', port })
-  const handle = app.getRequestHandler()
   await app.prepare()
+  const handle = withVisitorCache(app.getRequestHandler(), dev)
 
   const server = createServer((req, res) => {
     const forwarded = req.headers['x-forwarded-for']
@@ -35,4 +38,29 @@ export async function startHttpServer({ dev, port, hostname }: Options) {
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
   return server
+}
+
+/**
+ * Pages visitors read are answered from a shared in-memory cache for up to
+ * RESPONSE_CACHE_SECONDS (default 10; 0 turns it off; always off in development).
+ */
+function withVisitorCache(handle: Handler, dev: boolean): Handler {
+  const maxSeconds = Number(process.env.RESPONSE_CACHE_SECONDS ?? 10)
+  if (dev || !(maxSeconds > 0)) return handle
+  const cache = createResponseCache({
+    maxSeconds,
+    maxBytes: 64 * 1024 * 1024,
+    maxEntryBytes: 2 * 1024 * 1024,
+    variant: (req) =>
+      visitorCacheVariant({
+        url: req.url ?? '/',
+        cookieHeader: req.headers.cookie,
+        hasAuthorization: Boolean(req.headers.authorization),
+        lookupCountry: () => {
+          const ip = req.headers[clientIpHeader]
+          return lookupCountry(typeof ip === 'string' ? ip : null)
+        },
+      }),
+  })
+  return cache.wrap(handle)
 }

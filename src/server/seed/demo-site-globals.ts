@@ -15,7 +15,7 @@ export const demoLegalLinks: Link[] = [
   link('תנאי שימוש', 'Terms of use', '/policy/terms-of-use'),
   link('אבטחה וסיכונים', 'Security and risks', '/policy/security'),
   link('פרטיות', 'Privacy', '/policy/privacy'),
-  link('מידע', 'Information', '/policy/information'),
+  link('מידע כללי', 'General information', '/policy/information'),
 ]
 
 export const demoFooterGroups: { he: string; en: string; links: Link[] }[] = [

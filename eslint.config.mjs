@@ -19,6 +19,15 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Schemas take `z` from src/domain/zod.ts, which configures it before any schema is built.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import { z } from '@/domain/zod'.", allowTypeImports: true },
+          ],
+        },
+      ],
       // Physical CSS breaks the Hebrew layout: use logical properties.
       'no-restricted-syntax': [
         'error',
@@ -29,6 +38,7 @@ const config = [
       ],
     },
   },
+  { files: ['src/domain/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
 ]
 
 export default config

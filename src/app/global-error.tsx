@@ -1,10 +1,15 @@
 'use client'
 
-import en from '@messages/en.json'
-import he from '@messages/he.json'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { defaultLocale, isLocale, localeSettings, type Locale } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages'
+
+// Both languages' GlobalError messages, inlined at build time (next.config.ts).
+const texts = JSON.parse(process.env.LAST_RESORT_MESSAGES ?? '{}') as Record<
+  Locale,
+  Messages['GlobalError']
+>
 
 function cookieLocale(): Locale {
   const value = document.cookie.match(/(?:^|; )language=([^;]*)/)?.[1]
@@ -13,11 +18,11 @@ function cookieLocale(): Locale {
 
 const subscribeToNothing = () => () => {}
 
-/** Last resort when even the layout or the error page fails: no providers, so messages are read directly. */
+/** Last resort when even the layout or the error page fails: no providers, so no next-intl. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const locale = useSyncExternalStore(subscribeToNothing, cookieLocale, () => defaultLocale)
   useEffect(() => console.error(error), [error])
-  const text = (locale === 'he' ? he : en).GlobalError
+  const text = texts[locale]
 
   return (
     <html lang={locale} dir={localeSettings[locale].dir}>

@@ -189,9 +189,10 @@ for (const { lng, m } of languages) {
       expect(await popupViewed()).toBe('false')
 
       const popup = page.locator('dialog[data-modal="timeout"]')
-      await page.clock.fastForward('01:29')
+      // The fake clock also runs in real time: a margin below the delay for a slow machine.
+      await page.clock.fastForward('01:25')
       await expect(popup).toBeHidden()
-      await page.clock.fastForward('00:02')
+      await page.clock.fastForward('00:06')
       await expect(popup).toBeVisible()
       expect(await popupViewed()).toBe('true')
       await expectNoAxeViolations(page)
@@ -236,9 +237,10 @@ for (const { lng, m } of languages) {
       await page.clock.install()
       await gotoInteractive(page, `/new?lng=${lng}`)
       const popup = page.locator('dialog[data-modal="timeout"]')
-      await page.clock.fastForward('00:24')
+      // The fake clock also runs in real time: a margin below the delay for a slow machine.
+      await page.clock.fastForward('00:20')
       await expect(popup).toBeHidden()
-      await page.clock.fastForward('00:02')
+      await page.clock.fastForward('00:06')
       await expect(popup).toBeVisible()
       await expect(popup.getByRole('heading', { name: m.Modals.timeout.title })).toBeVisible()
       await expectNoAxeViolations(page)

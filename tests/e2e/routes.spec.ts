@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoInteractive } from './support'
+
 const routes: [string, { he: string; en: string }][] = [
   ['/', { he: 'השקעות בחברות הזנק ובנדל״ן', en: 'Invest in startups and real estate' }],
   ['/how-it-works', { he: 'איך זה עובד', en: 'How it works' }],
@@ -72,4 +74,26 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['strict-transport-security']).toContain('max-age=')
+})
+
+test('pages and their forms break no rule of the Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = []
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`,
+      ),
+    ),
+  )
+  for (const path of ['/?lng=he', '/projects?lng=en', '/contacts?lng=en']) {
+    await gotoInteractive(page, path)
+    // The deferred contact form has loaded and validated (its schema parsed) once.
+    const form = page.getByTestId(
+      path.startsWith('/contacts') ? 'lead-form-contacts' : 'lead-form-general',
+    )
+    await form.getByRole('textbox').first().fill('x')
+    await form.getByRole('textbox').first().blur()
+  }
+  expect(violations).toEqual([])
 })

@@ -1,5 +1,3 @@
-import Image from 'next/image'
-
 import type { Media } from '@/payload-types'
 
 type Size = 'thumbnail' | 'card' | 'wide'
@@ -15,7 +13,8 @@ type Props = {
 
 /**
  * An uploaded image with its alt text from the media document (each language reads its own).
- * `unoptimized`: Payload already made the sizes, and Next's optimiser cannot fetch them in tests.
+ * A plain `<img>` rendered on the server: Payload already made the sizes (Next's optimiser cannot
+ * fetch them in every environment), and next/image would add its client code to every page.
  */
 export function MediaImage({ media, size = 'card', className, decorative, priority }: Props) {
   if (!media || typeof media === 'number') return null
@@ -25,14 +24,16 @@ export function MediaImage({ media, size = 'card', className, decorative, priori
   const height = sized?.height ?? media.height
   if (!src || !width || !height) return null
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
       src={src}
       width={width}
       height={height}
       alt={decorative ? '' : media.alt}
       className={className}
-      unoptimized
-      priority={priority}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
     />
   )
 }

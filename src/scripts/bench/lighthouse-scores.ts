@@ -11,7 +11,11 @@ export type LighthouseRow = {
   scores: Record<(typeof categories)[number], number>
   /** Weighted audits that did not pass, outside performance: what keeps those scores down. */
   failing: string[]
+  /** What the performance score is made of, as Lighthouse shows it (LCP, TBT, CLS). */
+  metrics: string
 }
+
+const metricAudits = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
 
 /**
  * Lighthouse's default mobile profile (emulated phone, throttled network and CPU) with Debian's
@@ -45,7 +49,10 @@ export async function lighthouseScores(
         .flatMap((id) => result.lhr.categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id)
-      rows.push({ label: `${path} (${locale})`, scores, failing })
+      const metrics = metricAudits
+        .map((id) => result.lhr.audits[id]?.displayValue ?? '?')
+        .join(' / ')
+      rows.push({ label: `${path} (${locale})`, scores, failing, metrics })
     }
   } finally {
     await chrome.kill()
@@ -55,9 +62,13 @@ export async function lighthouseScores(
 
 export function printLighthouse(rows: LighthouseRow[]): void {
   console.log('\nLighthouse (mobile profile)')
-  console.log('page'.padEnd(40), ...categories.map((c) => c.padStart(15)))
+  console.log('page'.padEnd(40), ...categories.map((c) => c.padStart(15)), '  LCP / TBT / CLS')
   for (const row of rows)
-    console.log(row.label.padEnd(40), ...categories.map((c) => String(row.scores[c]).padStart(15)))
+    console.log(
+      row.label.padEnd(40),
+      ...categories.map((c) => String(row.scores[c]).padStart(15)),
+      ` ${row.metrics}`,
+    )
   const failing = [...new Set(rows.flatMap((row) => row.failing))]
   if (failing.length) console.log(`Audits not passed (outside performance): ${failing.join(', ')}`)
 }

@@ -4,17 +4,16 @@ import { getTranslations } from 'next-intl/server'
 import { Suspense, type ReactNode } from 'react'
 
 import { AccountProvider } from '@/components/account/AccountProvider'
-import { ActivationCodeRedirect } from '@/components/account/ActivationCodeRedirect'
-import { LinkTokenDetector } from '@/components/account/LinkTokenDetector'
-import { SocialSignInNotice } from '@/components/account/SocialSignInNotice'
 import { ChunkReloadGuard } from '@/components/behaviours/ChunkReloadGuard'
 import { CookieBanner } from '@/components/behaviours/CookieBanner'
+import { DeferredAddressBehaviours } from '@/components/behaviours/DeferredAddressBehaviours'
 import { HydrationMarker } from '@/components/behaviours/HydrationMarker'
-import { NetworkStatus } from '@/components/behaviours/NetworkStatus'
 import { ProgressBar } from '@/components/behaviours/ProgressBar'
 import { UtmCapture } from '@/components/behaviours/UtmCapture'
 import { ModalProvider } from '@/components/modals/ModalProvider'
+import { clientMessages } from '@/i18n/client-messages'
 import { isLocale, localeSettings } from '@/i18n/locales'
+import { messagesFor } from '@/i18n/messages'
 import { pageLocale } from '@/i18n/page-locale'
 import { siteUrl } from '@/server/http/site-url'
 
@@ -46,7 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={localeSettings[locale].dir}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messagesFor(locale))}>
           <Suspense fallback={null}>
             <ProgressBar />
           </Suspense>
@@ -56,10 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <AccountProvider>
             <ModalProvider>
               {children}
-              <ActivationCodeRedirect />
-              <SocialSignInNotice />
-              <LinkTokenDetector />
-              <NetworkStatus />
+              <DeferredAddressBehaviours />
               <CookieBanner />
             </ModalProvider>
           </AccountProvider>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CmsPage, cmsPageMetadata } from '@/components/content/CmsPage'
 import { ContactDetails } from '@/components/leads/ContactDetails'
-import { ContactLeadForm } from '@/components/leads/ContactLeadForm'
+import { DeferredContactLeadForm } from '@/components/leads/DeferredContactLeadForm'
 import { pageLocale } from '@/i18n/page-locale'
 import { getContactInfo } from '@/server/content/get-contact-info'
 import { getSiteGlobal } from '@/server/content/get-site-global'
@@ -32,7 +32,8 @@ export default async function ContactsPage({ params }: Props) {
       <CmsPage slug="contacts" locale={locale} />
       <div className="contacts-page__columns">
         <ContactDetails info={info} socialLinks={footer.socialLinks ?? []} />
-        <ContactLeadForm kind="contacts" title={t('formTitle')} />
+        {/* Loaded after the page, as in the footer: its code would double the page's first load. */}
+        <DeferredContactLeadForm kind="contacts" title={t('formTitle')} />
       </div>
     </div>
   )

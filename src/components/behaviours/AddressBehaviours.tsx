@@ -1,0 +1,22 @@
+'use client'
+
+import { ActivationCodeRedirect } from '@/components/account/ActivationCodeRedirect'
+import { LinkTokenDetector } from '@/components/account/LinkTokenDetector'
+import { SocialSignInNotice } from '@/components/account/SocialSignInNotice'
+
+import { NetworkStatus } from './NetworkStatus'
+
+/**
+ * What acts on what a link left in the address (an activation code, a social sign-in notice, an
+ * invitation or transaction token) and the offline notice: nothing of it shows before they act.
+ */
+export function AddressBehaviours() {
+  return (
+    <>
+      <ActivationCodeRedirect />
+      <SocialSignInNotice />
+      <LinkTokenDetector />
+      <NetworkStatus />
+    </>
+  )
+}

@@ -6,9 +6,11 @@ import { startHttpServer } from '@/server/http/start-http-server'
 
 const dev = process.argv.includes('--dev')
 
-// Cached CMS reads outlive a restart and are only expired by publishing. After a deploy (maybe a
-// migration) or a restored database they could be stale: start from the database every time.
+// Cached CMS reads and rendered pages outlive a restart and are only expired by publishing (or
+// time). After a deploy (maybe a migration), a restored database or a new site address they could
+// be stale: start from the database every time.
 await rm('.next/cache/fetch-cache', { recursive: true, force: true })
+await rm('.next/server/route-cache', { recursive: true, force: true })
 await startHttpServer({
   dev,
   port: Number(process.env.PORT ?? 3000),

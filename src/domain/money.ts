@@ -1,3 +1,5 @@
+import { localeSettings, type Locale } from '@/i18n/locales'
+
 /**
  * Money is kept in integer minor units (agorot, cents) with its currency, never as a float, so sums
  * and comparisons are exact. Conversion to major units happens only at the edges (forms, display).
@@ -22,12 +24,10 @@ export function isMinorUnits(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
 }
 
-const intlLocale = { he: 'he-IL', en: 'en-IL' } as const
-
 /** `₪4,000,000` / `4,000,000 ₪`: whole amounts without decimals, others with two. */
-export function formatMoney(money: Money, locale: keyof typeof intlLocale): string {
+export function formatMoney(money: Money, locale: Locale): string {
   const whole = money.minor % minorPerMajor === 0
-  return new Intl.NumberFormat(intlLocale[locale], {
+  return new Intl.NumberFormat(localeSettings[locale].intlLocale, {
     style: 'currency',
     currency: money.currency,
     minimumFractionDigits: whole ? 0 : 2,

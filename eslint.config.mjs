@@ -20,11 +20,13 @@ const config = [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Schemas take `z` from src/domain/zod.ts, which configures it before any schema is built.
+      // Links prefetch on intent, not on sight (src/components/navigation/Link.tsx).
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'zod', message: "Import { z } from '@/domain/zod'.", allowTypeImports: true },
+            { name: 'zod', message: "Import * as z from '@/domain/zod'.", allowTypeImports: true },
+            { name: 'next/link', message: "Import { Link } from '@/components/navigation/Link'." },
           ],
         },
       ],
@@ -38,7 +40,10 @@ const config = [
       ],
     },
   },
-  { files: ['src/domain/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['src/domain/zod.ts', 'src/components/navigation/Link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 ]
 
 export default config

@@ -35,6 +35,12 @@ export const Media: CollectionConfig = {
     formatOptions: webp,
     adminThumbnail: 'thumbnail',
     focalPoint: true,
+    // Anyone may read these files, so browsers (an hour) and a shared cache in front of the site
+    // (our response cache, at most RESPONSE_CACHE_SECONDS, or a CDN) may keep them.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=3600, s-maxage=3600')
+      return headers
+    },
   },
   fields: [
     {

@@ -1,9 +1,25 @@
-import { z } from 'zod'
+import { config } from 'zod'
 
 // Zod compiles fast object parsers with `new Function`, and first probes whether it may. In the
 // browser our Content-Security-Policy forbids eval, so the probe itself is reported as a
 // violation: schemas there use the interpreted parser (forms parse small objects). The setting
-// must come before any schema is built, hence every schema imports `z` from here.
-if (typeof window !== 'undefined') z.config({ jitless: true })
+// must come before any schema is built, hence every schema imports zod from here.
+if (typeof window !== 'undefined') config({ jitless: true })
 
-export { z }
+// Only what our schemas use, by name: `import { z } from 'zod'` is one object holding all of zod,
+// its 40-odd error-message locales included, and put ~400 kB of script on every page with a form.
+export {
+  boolean,
+  coerce,
+  discriminatedUnion,
+  email,
+  enum,
+  literal,
+  object,
+  string,
+  type infer,
+  type input,
+  type output,
+  type ZodRawShape,
+  type ZodType,
+} from 'zod'

@@ -65,3 +65,22 @@ test('the shared cache in front of Next answers repeat visits, never a request w
     expect(await sharedCache(cookie), cookie).toBe('MISS')
   }
 })
+
+test('public pictures come from the shared cache, marked for browsers to keep', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/?lng=en')
+  const picture = await page.locator('img[src*="/api/media/file/"]').first().getAttribute('src')
+  expect(picture).toMatch(/\.webp$/)
+  const fetchPicture = async () => {
+    const response = await request.get(picture!, { headers: { cookie: 'language=he' } })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/webp')
+    expect(response.headers()['cache-control']).toContain('public')
+    return response.headers()['x-cache'] ?? 'MISS'
+  }
+  await expect.poll(fetchPicture).toBe('HIT')
+  const withSession = await request.get(picture!, { headers: { cookie: 'payload-token=x' } })
+  expect(withSession.headers()['x-cache']).toBeUndefined()
+})

@@ -8,7 +8,7 @@ import { waitForMessage } from '../support/mail-catcher'
 import { uniqueIp } from './accounts-support'
 import { expectNoAxeViolations } from './axe'
 import { languages } from './messages'
-import { gotoInteractive } from './support'
+import { footerLeadForm, gotoInteractive } from './support'
 import { staffAccount } from './staff'
 
 const adminEmail = staffAccount.email
@@ -63,11 +63,24 @@ for (const { lng, m } of languages) {
   test.describe(`lead forms (${lng})`, () => {
     test.beforeEach(async ({ page }) => asNewVisitor(page))
 
+    test('the footer form loads only as the footer nears the viewport', async ({ page }) => {
+      await gotoInteractive(page, `/?lng=${lng}`)
+      const footer = page.getByRole('contentinfo')
+      // Far below the first screen of the home page: only the heading holds the form's place.
+      await expect(footer.getByRole('heading', { name: t.footerTitle })).toBeAttached()
+      await expect(footer.locator('[aria-busy="true"]')).toHaveCount(1)
+      await expect(page.getByTestId('lead-form-general')).toHaveCount(0)
+
+      const form = await footerLeadForm(page)
+      await expect(form.getByLabel(t.firstName)).toBeVisible()
+      await expect(footer.locator('[aria-busy="true"]')).toHaveCount(0)
+    })
+
     test('the footer form explains each mistake and keeps send disabled until it is right', async ({
       page,
     }) => {
       await gotoInteractive(page, `/policy/privacy?lng=${lng}`)
-      const form = page.getByTestId('lead-form-general')
+      const form = await footerLeadForm(page)
       const send = form.getByRole('button', { name: t.send })
       await expect(send).toBeDisabled()
       await expect(form.getByLabel(t.agreeInfo)).toBeChecked()
@@ -108,7 +121,7 @@ for (const { lng, m } of languages) {
         page,
         `/policy/privacy?lng=${lng}&utm_source=e2e&utm_campaign=leads-${lng}`,
       )
-      const form = page.getByTestId('lead-form-general')
+      const form = await footerLeadForm(page)
       await form.getByLabel(t.firstName).fill('נועה')
       await form.getByLabel(t.lastName).fill(lastName)
       await form.getByLabel(t.phone, { exact: true }).fill('052-555-1234')
@@ -135,7 +148,7 @@ for (const { lng, m } of languages) {
       const lastName = `Project${stamp()}`
       await gotoInteractive(page, `/projects/${demoProjectAliases.raisingBonds}?lng=${lng}`)
       const projectName = await page.getByRole('heading', { level: 1 }).innerText()
-      const form = page.getByTestId('lead-form-general')
+      const form = await footerLeadForm(page)
       await form.getByLabel(t.firstName).fill('Avi')
       await form.getByLabel(t.lastName).fill(lastName)
       await form.getByLabel(t.phone, { exact: true }).fill('052-555-4321')

@@ -18,6 +18,11 @@ const origin: Handler = (req, res) => {
   const url = new URL(req.url ?? '/', 'http://test')
   if (url.pathname === '/account') {
     res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+  } else if (url.pathname.startsWith('/api/media/file/')) {
+    // As Payload answers for the public media collection (src/collections/Media.ts), with the
+    // `Vary` header twice, as Next and Payload each add theirs.
+    res.setHeader('Cache-Control', 'public, max-age=3600, s-maxage=3600')
+    res.setHeader('Vary', ['Sec-CH-Prefers-Color-Scheme', 'RSC'])
   } else {
     res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940')
     res.setHeader('Vary', 'RSC, Accept-Encoding')
@@ -106,6 +111,21 @@ describe('shared response cache for visitors', () => {
       null,
       null,
     ])
+  })
+
+  it('shares public pictures across languages, never videos or with a session', async () => {
+    const base = await start()
+    const picture = `${base}/api/media/file/cover-640x400.webp`
+    await get(picture, { cookie: 'language=he' })
+    const english = await get(picture, { cookie: 'language=en' })
+    expect(english.headers.get('x-cache')).toBe('HIT')
+    expect(await english.text()).toBe('render 1 html of /api/media/file/cover-640x400.webp')
+    expect((await get(picture, { cookie: 'payload-token=abc' })).headers.get('x-cache')).toBeNull()
+
+    const video = `${base}/api/media/file/tour.mp4`
+    await get(video)
+    expect((await get(video)).headers.get('x-cache')).toBeNull()
+    expect(rendered).toBe(4)
   })
 
   it('starts afresh after a publish and keeps nothing rendered just after it', async () => {

@@ -1,7 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+
+import { Link } from '@/components/navigation/Link'
 
 import { useAccount } from './AccountProvider'
 

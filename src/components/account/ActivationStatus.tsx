@@ -1,7 +1,6 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
@@ -14,6 +13,7 @@ import {
 } from '@/client/account/client-cookies'
 import { setFlashNotice } from '@/client/account/flash-notice'
 import { useLocationSearch } from '@/client/use-location-search'
+import { Link } from '@/components/navigation/Link'
 import { pathAfterActivation } from '@/domain/auth/after-sign-in'
 
 import { useAccount } from './AccountProvider'

@@ -1,9 +1,9 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import Link from 'next/link'
 
 import { useModals } from '@/components/modals/ModalProvider'
+import { Link } from '@/components/navigation/Link'
 
 /**
  * Spec 8, the account-locked and password-entry-blocked screens. A block ends by itself (or with a

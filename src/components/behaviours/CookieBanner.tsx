@@ -1,8 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore } from 'react'
+
+import { Link } from '@/components/navigation/Link'
 
 /** Spec 3/4: consent lives in the `cookie_allowed` cookie (12 hours) and in local storage. */
 export const consentCookie = { name: 'cookie_allowed', maxAgeSeconds: 43200 }

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
+import { Link } from '@/components/navigation/Link'
 import { pageHref, type PageWindow } from '@/domain/content/pagination'
 
 type Props = {

@@ -1,7 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
+import { Link } from '@/components/navigation/Link'
 import type { Post } from '@/payload-types'
 import { categoryNames, coverImage, type PostSummary } from '@/server/posts/post-summary'
 

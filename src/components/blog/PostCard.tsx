@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
+import { Link } from '@/components/navigation/Link'
 import type { PostSummary } from '@/server/posts/post-summary'
 
 import { PostDate } from './PostDate'

@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { PostCard } from '@/components/blog/PostCard'
 import { CmsPage } from '@/components/content/CmsPage'
+import { Link } from '@/components/navigation/Link'
 import { ProjectCardView } from '@/components/projects/ProjectCardView'
 import type { ProjectStatusGroup } from '@/domain/projects/project-status'
 import type { Locale } from '@/i18n/locales'

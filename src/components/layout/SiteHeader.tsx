@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
 
 import { AccountLinks } from '@/components/account/AccountLinks'
+import { Link } from '@/components/navigation/Link'
 import type { Navigation } from '@/payload-types'
 
 import { LanguageSwitcher } from './LanguageSwitcher'

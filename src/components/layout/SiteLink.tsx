@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/navigation/Link'
 import type { ReactNode } from 'react'
 
 /** Local paths go through Next's client router; modal hashes and other sites stay plain links. */

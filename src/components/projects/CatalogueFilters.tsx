@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
+import { Link } from '@/components/navigation/Link'
 import { catalogueHref, type CatalogueQuery } from '@/domain/projects/catalogue-rules'
 import { projectStatusGroups, type ProjectStatusGroup } from '@/domain/projects/project-status'
 import type { CategoryOption } from '@/server/projects/list-project-categories'

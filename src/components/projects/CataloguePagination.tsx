@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
+import { Link } from '@/components/navigation/Link'
 import { catalogueHref, type CatalogueQuery } from '@/domain/projects/catalogue-rules'
 
 /** Numbered page links that keep the filters; the current page is marked for screen readers. */

@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { TypedUser } from 'payload'
 
+import { Link } from '@/components/navigation/Link'
 import type { CatalogueQuery } from '@/domain/projects/catalogue-rules'
 import type { Locale } from '@/i18n/locales'
 import { listCatalogue } from '@/server/projects/list-catalogue'
@@ -41,9 +41,15 @@ export async function CatalogueScreen({ locale, basePath, query, investor }: Pro
       </p>
       {result.cards.length ? (
         <ul className="catalogue__grid">
-          {result.cards.map((card) => (
+          {result.cards.map((card, index) => (
             <li key={card.alias}>
-              <ProjectCardView card={card} locale={locale} basePath={basePath} now={now} />
+              <ProjectCardView
+                card={card}
+                locale={locale}
+                basePath={basePath}
+                now={now}
+                first={index === 0}
+              />
             </li>
           ))}
         </ul>

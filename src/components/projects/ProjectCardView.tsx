@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
+import { Link } from '@/components/navigation/Link'
 import { daysLeft } from '@/domain/projects/catalogue-rules'
 import type { Locale } from '@/i18n/locales'
 import type { ProjectCard } from '@/server/projects/project-card'
@@ -17,10 +17,19 @@ type Props = {
   headingLevel?: 2 | 3
   /** The moment days left are counted from; the time of rendering when not given. */
   now?: Date
+  /** First on the screen: its picture loads at once, ahead of other images (it is the page's LCP). */
+  first?: boolean
 }
 
 /** One project in the catalogue or a home-page list. */
-export function ProjectCardView({ card, locale, basePath, headingLevel = 2, now }: Props) {
+export function ProjectCardView({
+  card,
+  locale,
+  basePath,
+  headingLevel = 2,
+  now,
+  first = false,
+}: Props) {
   const t = useTranslations('Projects')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const href = `${basePath}/${card.alias}`
@@ -37,7 +46,8 @@ export function ProjectCardView({ card, locale, basePath, headingLevel = 2, now 
           alt=""
           width={card.image.width}
           height={card.image.height}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
       ) : (

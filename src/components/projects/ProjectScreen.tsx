@@ -1,10 +1,10 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { TypedUser } from 'payload'
 
 import { LeadProjectMarker } from '@/components/leads/LeadProjectMarker'
+import { Link } from '@/components/navigation/Link'
 import { daysLeft } from '@/domain/projects/catalogue-rules'
 import { projectTabs, type ProjectTab } from '@/domain/projects/project-tabs'
 import type { Locale } from '@/i18n/locales'

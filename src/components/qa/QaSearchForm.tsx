@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
+import { Link } from '@/components/navigation/Link'
 import { maxSearchLength } from '@/domain/content/search-query'
 
 /** A plain GET form (`?q=`): searching works before, and without, JavaScript. */

@@ -1,6 +1,7 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+
+import { Link } from '@/components/navigation/Link'
 
 export const styleGuideMetadata = { robots: { index: false, follow: false } }
 

@@ -18,6 +18,13 @@ const personalCookies = [
 /** The addresses of pages (as Next's proxy matches them): not the API, admin, assets or files. */
 const pagePath = /^\/(?!api\/|api$|admin\/|admin$|_next\/)(?!.*\.[a-zA-Z0-9]+$)/
 
+/**
+ * Pictures of the public media collection (read access: anyone), the same in every language. They
+ * are stored only as long as Payload's answer says a shared cache may keep them (Media.ts).
+ * Videos are left out: they are large and read in byte ranges.
+ */
+const publicImagePath = /^\/api\/media\/file\/[^/]+\.(?:webp|avif|png|jpe?g)$/i
+
 type VisitorRequest = {
   url: string
   cookieHeader: string | undefined
@@ -27,13 +34,15 @@ type VisitorRequest = {
 
 /**
  * What besides the URL decides a visitor's page: the language, chosen exactly as the proxy
- * chooses it. Null for requests that may not share cached answers.
+ * chooses it (a public picture is the same for all). Null for requests that may not share cached
+ * answers.
  */
 export function visitorCacheVariant(request: VisitorRequest): string | null {
   if (request.hasAuthorization) return null
   const cookies = parseCookies(request.cookieHeader)
   if (personalCookies.some((name) => cookies.has(name))) return null
   const url = new URL(request.url, 'http://cache.invalid')
+  if (publicImagePath.test(url.pathname)) return 'public-file'
   if (!pagePath.test(url.pathname)) return null
   const { locale } = chooseLocale({
     queryLng: url.searchParams.get('lng'),

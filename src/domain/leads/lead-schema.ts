@@ -1,5 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js'
-import { z } from '@/domain/zod'
+import * as z from '@/domain/zod'
 
 import { phoneCountryField } from '../auth/credentials-schema'
 import { toE164 } from '../phone'

@@ -1,4 +1,4 @@
-import { z } from '@/domain/zod'
+import * as z from '@/domain/zod'
 
 /**
  * What an encrypted `?token=` link carries (spec 4): an invitation (who is invited; the site opens

@@ -1,4 +1,4 @@
-import { z } from '@/domain/zod'
+import * as z from '@/domain/zod'
 
 /**
  * One-time codes for phone verification (spec 3, 4 and 9). The figures are security settings

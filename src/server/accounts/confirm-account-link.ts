@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { z } from '@/domain/zod'
+import * as z from '@/domain/zod'
 
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'

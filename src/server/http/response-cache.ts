@@ -87,20 +87,32 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const variant = req.method === 'GET' ? options.variant(req) : null
       if (variant === null) return handler(req, res)
       const key = `${variant} ${req.url}`
-      const hit = lookup(key, req)
+      const hit = failSafe(() => lookup(key, req))
       if (hit) return replay(hit, res)
       const startedIn = generation
-      captureResponse(res, options.maxEntryBytes, (status, headers, body) => {
-        if (generation !== startedIn || Date.now() < storeNothingUntil) return
-        if (status !== 200 || headers['set-cookie']) return
-        const policy = new CachePolicy(asRequest(req), { status, headers }, { shared: true })
-        if (policy.storable()) save(key, policy, body, req)
-      })
+      captureResponse(res, options.maxEntryBytes, (status, headers, body) =>
+        failSafe(() => {
+          if (generation !== startedIn || Date.now() < storeNothingUntil) return
+          if (status !== 200 || headers['set-cookie']) return
+          const policy = new CachePolicy(asRequest(req), { status, headers }, { shared: true })
+          if (policy.storable()) save(key, policy, body, req)
+        }),
+      )
       return handler(req, res)
     }
   }
 
   return { wrap, purge, size: () => store.size }
+}
+
+/** The cache only ever saves work: a fault in it leaves the request to Next, never hanging. */
+function failSafe<T>(step: () => T): T | undefined {
+  try {
+    return step()
+  } catch (error) {
+    console.error('response cache:', error)
+    return undefined
+  }
 }
 
 function replay(entry: Entry, res: ServerResponse): void {
@@ -157,10 +169,24 @@ function captureResponse(
     const result = end(chunk, ...rest)
     if (size <= limit) {
       const headers = { ...res.getHeaders(), ...lowerCaseKeys(headersFromWriteHead) }
-      done(res.statusCode, headers as CachePolicy.Headers, Buffer.concat(chunks))
+      done(res.statusCode, asPolicyHeaders(headers), Buffer.concat(chunks))
     }
     return result
   }) as ServerResponse['end']
+}
+
+/**
+ * A header set more than once (Next's and Payload's own `Vary`, say) is a list in Node; the
+ * caching rules read one comma-separated value, as it travels on the wire. `Set-Cookie` stays a
+ * list (answers with one are never stored).
+ */
+function asPolicyHeaders(headers: OutgoingHttpHeaders): CachePolicy.Headers {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) && name !== 'set-cookie' ? value.join(', ') : value,
+    ]),
+  ) as CachePolicy.Headers
 }
 
 function lowerCaseKeys(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {

@@ -1,8 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
+
+import { Link } from '@/components/navigation/Link'
 
 type Props = { error: Error & { digest?: string; statusCode?: number }; reset: () => void }
 

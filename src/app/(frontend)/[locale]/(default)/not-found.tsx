@@ -1,5 +1,6 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/components/navigation/Link'
 
 export default async function NotFound() {
   const t = await getTranslations('NotFound')

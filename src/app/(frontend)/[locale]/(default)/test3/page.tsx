@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { Link } from '@/components/navigation/Link'
 import { ErrorTrigger } from '@/components/style-guide/ErrorTrigger'
 import { StyleGuideFrame, styleGuideMetadata } from '@/components/style-guide/StyleGuideFrame'
 import { pageLocale } from '@/i18n/page-locale'

@@ -33,4 +33,33 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const clientHintHeaders = new Set(['accept-ch', 'critical-ch', 'vary'])
+
+/**
+ * Payload asks every browser for its colour scheme (Accept-CH, Critical-CH, Vary) on every path,
+ * for the admin's theme. On the public site Critical-CH makes Chrome send a first visit's request
+ * twice (it restarts it to add the hint), and Vary splits shared caches by colour scheme, for a
+ * hint no public page reads. Those headers are kept to the admin.
+ */
+function colourSchemeHintOnlyInAdmin(config: NextConfig): NextConfig {
+  const headersOf = config.headers
+  if (!headersOf) return config
+  return {
+    ...config,
+    async headers() {
+      return (await headersOf()).flatMap((rule) => {
+        const hints = rule.headers.filter(({ key }) => clientHintHeaders.has(key.toLowerCase()))
+        if (!hints.some(({ key }) => key.toLowerCase() === 'critical-ch')) return [rule]
+        const others = rule.headers.filter((header) => !hints.includes(header))
+        return [
+          ...(others.length ? [{ ...rule, headers: others }] : []),
+          { ...rule, source: '/admin/:path*', headers: hints },
+        ]
+      })
+    },
+  }
+}
+
+export default colourSchemeHintOnlyInAdmin(
+  withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
+)

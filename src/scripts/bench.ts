@@ -43,11 +43,13 @@ for (const locale of locales)
   for (const path of [...publicRoutes, staticFile])
     await fetch(base + path, { headers: { cookie: `language=${locale}` } })
 
-const reference = await measureThroughput(base, staticFile, 'he')
-const rows = []
-for (const path of benchedPages)
-  for (const locale of locales) rows.push(await measureThroughput(base, path, locale))
-printThroughput(rows, reference)
+if (!process.env.BENCH_SKIP_THROUGHPUT) {
+  const reference = await measureThroughput(base, staticFile, 'he')
+  const rows = []
+  for (const path of benchedPages)
+    for (const locale of locales) rows.push(await measureThroughput(base, path, locale))
+  printThroughput(rows, reference)
+}
 
 console.log('\nFirst-load JavaScript (gzip)')
 for (const path of publicRoutes)
@@ -60,6 +62,7 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
   const pages = ['/', '/projects', projectPage, postPage].flatMap((path) =>
     locales.map((locale) => ({ path, locale })),
   )
-  printLighthouse(await lighthouseScores(base, pages))
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+  printLighthouse(await lighthouseScores(base, pages, runs))
 }
 process.exit(0)

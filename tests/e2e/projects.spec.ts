@@ -313,6 +313,8 @@ for (const { lng, m } of languages) {
     })
 
     test('catalogue and project page have no accessibility violations', async ({ page }) => {
+      // Three pages through axe: close to the 30 s default when the suite loads both cores.
+      test.slow()
       await gotoInteractive(page, `/projects?lng=${lng}`)
       await expectNoAxeViolations(page)
       await gotoInteractive(page, `/projects/${aliases.raisingStock}?lng=${lng}`)

@@ -76,6 +76,17 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['strict-transport-security']).toContain('max-age=')
 })
 
+test('only the admin asks for the colour-scheme hint, so public pages are fetched once', async ({
+  request,
+}) => {
+  const page = (await request.get('/projects')).headers()
+  expect(page['critical-ch']).toBeUndefined()
+  expect(page['accept-ch']).toBeUndefined()
+  expect(page['vary'] ?? '').not.toContain('Sec-CH-Prefers-Color-Scheme')
+  const admin = (await request.get('/admin/login', { maxRedirects: 0 })).headers()
+  expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
 test('pages and their forms break no rule of the Content-Security-Policy', async ({ page }) => {
   const violations: string[] = []
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text))

@@ -6,6 +6,7 @@ import {
   catalogueHref,
   daysLeft,
   isProjectAlias,
+  israelNoonInDays,
   parseCatalogueQuery,
   raiseProgress,
   statusGroupOf,
@@ -67,6 +68,13 @@ describe('days left', () => {
     expect(daysLeft('2026-03-11T10:00:00Z', now)).toBe(1)
     expect(daysLeft('2026-03-20T21:00:00Z', now)).toBe(10) // 23:00 on the 20th in Israel
     expect(daysLeft('2026-03-20T22:30:00Z', now)).toBe(11) // already 00:30 on the 21st
+  })
+
+  it('dates a raise whole Israeli days ahead, also in the hours the UTC date lags behind', () => {
+    const lateNight = new Date('2026-11-23T22:30:00Z') // 00:30 on 24 November in Israel
+    expect(israelNoonInDays(25, lateNight)).toBe('2026-12-19T10:00:00.000Z')
+    expect(daysLeft(israelNoonInDays(25, lateNight), lateNight)).toBe(25)
+    expect(daysLeft(israelNoonInDays(3, now), now)).toBe(3)
   })
 
   it('gives 0 on the last day and never a negative number after the end', () => {

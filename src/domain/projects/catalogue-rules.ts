@@ -73,6 +73,14 @@ export function daysLeft(endDate: string | null | undefined, now: Date): number 
   return Math.max(0, days)
 }
 
+/**
+ * Noon in Israel (10:00 UTC) `days` Israeli calendar days after `now`'s: the date `daysLeft` counts
+ * as `days` away. (The UTC date lags Israel's for two or three hours every night.)
+ */
+export function israelNoonInDays(days: number, now: Date): string {
+  return new Date(israelDay(now) + days * dayMs + 10 * 60 * 60 * 1000).toISOString()
+}
+
 /** Midnight UTC of the calendar date in Israel, so differences count calendar days. */
 function israelDay(date: Date): number {
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { toMinorUnits } from '@/domain/money'
+import { israelNoonInDays } from '@/domain/projects/catalogue-rules'
 import type { Project } from '@/payload-types'
 
 import { createDemoImage } from './demo-image'
@@ -12,7 +13,6 @@ export { demoProjectAliases } from './demo-projects-data'
 
 // Seeds run outside Next, where there is no cache to revalidate.
 const context = { disableRevalidate: true }
-const dayMs = 24 * 60 * 60 * 1000
 
 async function upsertCategory(
   payload: Payload,
@@ -55,11 +55,9 @@ async function seedCategories(payload: Payload): Promise<Map<string, number>> {
   return ids
 }
 
-/** The demo day at noon in Israel, so relative dates land on whole days. */
+/** The demo day at noon in Israel, so relative dates land on whole Israeli calendar days. */
 function dayFromToday(days: number): string {
-  const date = new Date(Date.now() + days * dayMs)
-  date.setUTCHours(10, 0, 0, 0)
-  return date.toISOString()
+  return israelNoonInDays(days, new Date())
 }
 
 async function projectImages(payload: Payload, project: DemoProject) {

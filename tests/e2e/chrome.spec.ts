@@ -175,9 +175,7 @@ test('the header navigation and footer come from the CMS in each language', asyn
 })
 
 test('going offline and back online is announced', async ({ page, context }) => {
-  // The notice's code loads after the page (DeferredAddressBehaviours): let it arrive first.
   await gotoInteractive(page, '/?lng=en')
-  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
   await context.setOffline(false)

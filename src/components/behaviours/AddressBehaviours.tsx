@@ -4,11 +4,9 @@ import { ActivationCodeRedirect } from '@/components/account/ActivationCodeRedir
 import { LinkTokenDetector } from '@/components/account/LinkTokenDetector'
 import { SocialSignInNotice } from '@/components/account/SocialSignInNotice'
 
-import { NetworkStatus } from './NetworkStatus'
-
 /**
  * What acts on what a link left in the address (an activation code, a social sign-in notice, an
- * invitation or transaction token) and the offline notice: nothing of it shows before they act.
+ * invitation or transaction token): nothing of it shows before they act.
  */
 export function AddressBehaviours() {
   return (
@@ -16,7 +14,6 @@ export function AddressBehaviours() {
       <ActivationCodeRedirect />
       <SocialSignInNotice />
       <LinkTokenDetector />
-      <NetworkStatus />
     </>
   )
 }

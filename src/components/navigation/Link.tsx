@@ -11,38 +11,26 @@ type Props = ComponentProps<typeof NextLink>
  * keyboard focus) rather than every link as soon as it scrolls into view. A catalogue or home page
  * holds dozens of links; fetching and decoding each of their pages while the page itself was
  * still starting up took phones a few hundred milliseconds of main thread and their data.
+ * An explicit `prefetch` (or a URL object) keeps Next's own behaviour.
  */
-export function Link({ href, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
+export function Link({ href, prefetch, ...props }: Props) {
   const router = useRouter()
   if (prefetch != null || typeof href !== 'string')
-    return (
-      <NextLink
-        href={href}
-        prefetch={prefetch}
-        onMouseEnter={onMouseEnter}
-        onTouchStart={onTouchStart}
-        onFocus={onFocus}
-        {...props}
-      />
-    )
-  const prefetchNow = () => router.prefetch(href)
+    return <NextLink href={href} prefetch={prefetch} {...props} />
+  const prefetchThen =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      router.prefetch(href)
+      handler?.(event)
+    }
   return (
     <NextLink
+      {...props}
       href={href}
       prefetch={false}
-      onMouseEnter={(event) => {
-        prefetchNow()
-        onMouseEnter?.(event)
-      }}
-      onTouchStart={(event) => {
-        prefetchNow()
-        onTouchStart?.(event)
-      }}
-      onFocus={(event) => {
-        prefetchNow()
-        onFocus?.(event)
-      }}
-      {...props}
+      onMouseEnter={prefetchThen(props.onMouseEnter)}
+      onTouchStart={prefetchThen(props.onTouchStart)}
+      onFocus={prefetchThen(props.onFocus)}
     />
   )
 }

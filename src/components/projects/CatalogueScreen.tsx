@@ -48,7 +48,7 @@ export async function CatalogueScreen({ locale, basePath, query, investor }: Pro
                 locale={locale}
                 basePath={basePath}
                 now={now}
-                first={index === 0}
+                priority={index === 0}
               />
             </li>
           ))}

@@ -18,7 +18,7 @@ type Props = {
   /** The moment days left are counted from; the time of rendering when not given. */
   now?: Date
   /** First on the screen: its picture loads at once, ahead of other images (it is the page's LCP). */
-  first?: boolean
+  priority?: boolean
 }
 
 /** One project in the catalogue or a home-page list. */
@@ -28,7 +28,7 @@ export function ProjectCardView({
   basePath,
   headingLevel = 2,
   now,
-  first = false,
+  priority = false,
 }: Props) {
   const t = useTranslations('Projects')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -46,8 +46,8 @@ export function ProjectCardView({
           alt=""
           width={card.image.width}
           height={card.image.height}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       ) : (

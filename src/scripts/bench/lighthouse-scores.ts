@@ -17,6 +17,8 @@ export type LighthouseRow = {
   metrics: string
 }
 
+type Measurement = Omit<LighthouseRow, 'performanceRange'>
+
 const metricAudits = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
 
 /**
@@ -37,16 +39,12 @@ export async function lighthouseScores(
   const rows: LighthouseRow[] = []
   try {
     for (const { path, locale } of pages) {
-      const measured: LighthouseRow[] = []
+      const measured: Measurement[] = []
       for (let run = 0; run < runs; run++)
         measured.push(await measure(chrome.port, base, path, locale))
-      measured.sort((a, b) => a.scores.performance - b.scores.performance)
-      const median = measured[Math.floor(measured.length / 2)]!
-      median.performanceRange = [
-        measured[0]!.scores.performance,
-        measured[measured.length - 1]!.scores.performance,
-      ]
-      rows.push(median)
+      const performance = measured.map((run) => run.scores.performance).sort((a, b) => a - b)
+      const median = measured.find((run) => run.scores.performance === performance[runs >> 1])!
+      rows.push({ ...median, performanceRange: [performance[0]!, performance[runs - 1]!] })
     }
   } finally {
     await chrome.kill()
@@ -59,7 +57,7 @@ async function measure(
   base: string,
   path: string,
   locale: Locale,
-): Promise<LighthouseRow> {
+): Promise<Measurement> {
   // Each language version at its own address, as search engines reach it through hreflang.
   const result = await lighthouse(base + pathInLanguage(path, locale), {
     port,
@@ -78,8 +76,7 @@ async function measure(
     .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id)
   const metrics = metricAudits.map((id) => result.lhr.audits[id]?.displayValue ?? '?').join(' / ')
-  const performanceRange: [number, number] = [scores.performance, scores.performance]
-  return { label: `${path} (${locale})`, scores, performanceRange, failing, metrics }
+  return { label: `${path} (${locale})`, scores, failing, metrics }
 }
 
 export function printLighthouse(rows: LighthouseRow[]): void {

@@ -8,6 +8,7 @@ import { ChunkReloadGuard } from '@/components/behaviours/ChunkReloadGuard'
 import { CookieBanner } from '@/components/behaviours/CookieBanner'
 import { DeferredAddressBehaviours } from '@/components/behaviours/DeferredAddressBehaviours'
 import { HydrationMarker } from '@/components/behaviours/HydrationMarker'
+import { NetworkStatus } from '@/components/behaviours/NetworkStatus'
 import { ProgressBar } from '@/components/behaviours/ProgressBar'
 import { UtmCapture } from '@/components/behaviours/UtmCapture'
 import { ModalProvider } from '@/components/modals/ModalProvider'
@@ -56,6 +57,8 @@ export default async function LocaleLayout({ children, params }: Props) {
             <ModalProvider>
               {children}
               <DeferredAddressBehaviours />
+              {/* With the page's own code: loaded later, it could not load once offline. */}
+              <NetworkStatus />
               <CookieBanner />
             </ModalProvider>
           </AccountProvider>

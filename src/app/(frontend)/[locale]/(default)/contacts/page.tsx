@@ -32,7 +32,7 @@ export default async function ContactsPage({ params }: Props) {
       <CmsPage slug="contacts" locale={locale} />
       <div className="contacts-page__columns">
         <ContactDetails info={info} socialLinks={footer.socialLinks ?? []} />
-        {/* Loaded after the page, as in the footer: its code would double the page's first load. */}
+        {/* Its code loads apart from the page's (at once here, in view): it would double the first load. */}
         <DeferredContactLeadForm kind="contacts" title={t('formTitle')} />
       </div>
     </div>

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, test } from '@playwright/test'
+
+import { compileHint } from '../../src/scripts/compile-hint'
 
 import { footerLeadForm, gotoInteractive } from './support'
 
@@ -85,6 +89,26 @@ test('only the admin asks for the colour-scheme hint, so public pages are fetche
   expect(page['vary'] ?? '').not.toContain('Sec-CH-Prefers-Color-Scheme')
   const admin = (await request.get('/admin/login', { maxRedirects: 0 })).headers()
   expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
+test('the framework chunks every page loads carry the V8 compile hint, page chunks do not', async ({
+  request,
+}) => {
+  const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {
+    rootMainFiles: string[]
+  }
+  const html = await (await request.get('/projects')).text()
+  const scripts = [
+    ...html.matchAll(/<script src="\/_next\/(static\/chunks\/[^"]+\.js)" async/g),
+  ].map(([, file]) => file!)
+  const framework = scripts.filter((file) => manifest.rootMainFiles.includes(file))
+  const page = scripts.filter((file) => !manifest.rootMainFiles.includes(file))
+  expect(framework.length).toBeGreaterThanOrEqual(3)
+  expect(page.length).toBeGreaterThan(0)
+  const firstLine = async (file: string) =>
+    (await (await request.get(`/_next/${file}`)).text()).split('\n', 1)[0]
+  for (const file of framework) expect(await firstLine(file), file).toBe(compileHint)
+  for (const file of page) expect(await firstLine(file), file).not.toBe(compileHint)
 })
 
 test('pages and their forms break no rule of the Content-Security-Policy', async ({ page }) => {

@@ -1,8 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
+import { whenIdle } from '@/client/when-idle'
 import { Link } from '@/components/navigation/Link'
 
 /** Spec 3/4: consent lives in the `cookie_allowed` cookie (12 hours) and in local storage. */
@@ -20,15 +21,27 @@ function hasConsent(): boolean {
   return cookie || stored
 }
 
-const subscribeToNothing = () => () => {}
+type Consent = 'unknown' | 'given' | 'pending'
+
+/** Records the answer on `<html data-cookie-consent>`, for browser tests and monitoring. */
+function settle(consent: Exclude<Consent, 'unknown'>): Consent {
+  document.documentElement.dataset.cookieConsent = consent
+  return consent
+}
 
 export function CookieBanner() {
   const t = useTranslations('CookieBanner')
-  // Hidden on the server and until the browser says there is no consent yet.
-  const consented = useSyncExternalStore(subscribeToNothing, hasConsent, () => true)
-  const [accepted, setAccepted] = useState(false)
+  // Hidden on the server and until the browser is idle after start-up. Reading the cookie and
+  // local storage are synchronous calls to the browser process (tens of ms on a first visit), and
+  // an answer that differs from the server's during hydration forces a synchronous re-render.
+  const [consent, setConsent] = useState<Consent>('unknown')
+  useEffect(
+    () =>
+      whenIdle(() => startTransition(() => setConsent(settle(hasConsent() ? 'given' : 'pending')))),
+    [],
+  )
 
-  if (consented || accepted) return null
+  if (consent !== 'pending') return null
 
   const accept = () => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : ''
@@ -38,7 +51,7 @@ export function CookieBanner() {
     } catch {
       // The cookie still records consent.
     }
-    setAccepted(true)
+    setConsent(settle('given'))
   }
 
   return (

@@ -1,0 +1,28 @@
+/**
+ * After `next build`: marks the framework chunks every page loads (React DOM, Next's router, the
+ * Turbopack runtime: the build manifest's `rootMainFiles`) with V8's explicit compile hint, so
+ * Chrome compiles their functions on its background streaming thread instead of one by one on the
+ * main thread as the page starts (Chrome 136 and later; other browsers read a comment).
+ * Measured with Lighthouse's mobile profile: the home page's blocking time fell by about a third.
+ * Page chunks are left alone: most of their functions run only when someone uses the page.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { withCompileHint } from './compile-hint'
+
+const buildDir = path.resolve(process.cwd(), '.next')
+
+type BuildManifest = { rootMainFiles?: string[] }
+
+const manifest = JSON.parse(
+  await readFile(path.join(buildDir, 'build-manifest.json'), 'utf8'),
+) as BuildManifest
+const files = manifest.rootMainFiles ?? []
+if (files.length === 0) throw new Error('.next/build-manifest.json lists no rootMainFiles')
+
+for (const file of files) {
+  const location = path.join(buildDir, file)
+  await writeFile(location, withCompileHint(await readFile(location, 'utf8')))
+}
+console.log(`compile hints: ${files.length} framework chunks marked`)

@@ -21,12 +21,9 @@ function hasConsent(): boolean {
   return cookie || stored
 }
 
-type Consent = 'unknown' | 'given' | 'pending'
-
 /** Records the answer on `<html data-cookie-consent>`, for browser tests and monitoring. */
-function settle(consent: Exclude<Consent, 'unknown'>): Consent {
-  document.documentElement.dataset.cookieConsent = consent
-  return consent
+function recordConsent(given: boolean): void {
+  document.documentElement.dataset.cookieConsent = given ? 'given' : 'pending'
 }
 
 export function CookieBanner() {
@@ -34,14 +31,18 @@ export function CookieBanner() {
   // Hidden on the server and until the browser is idle after start-up. Reading the cookie and
   // local storage are synchronous calls to the browser process (tens of ms on a first visit), and
   // an answer that differs from the server's during hydration forces a synchronous re-render.
-  const [consent, setConsent] = useState<Consent>('unknown')
+  const [asking, setAsking] = useState(false)
   useEffect(
     () =>
-      whenIdle(() => startTransition(() => setConsent(settle(hasConsent() ? 'given' : 'pending')))),
+      whenIdle(() => {
+        const given = hasConsent()
+        recordConsent(given)
+        if (!given) startTransition(() => setAsking(true))
+      }),
     [],
   )
 
-  if (consent !== 'pending') return null
+  if (!asking) return null
 
   const accept = () => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : ''
@@ -51,7 +52,8 @@ export function CookieBanner() {
     } catch {
       // The cookie still records consent.
     }
-    setConsent(settle('given'))
+    recordConsent(true)
+    setAsking(false)
   }
 
   return (

@@ -199,7 +199,8 @@ for (const { lng, m } of languages) {
       await gotoInteractive(page, `/policy/privacy?lng=${lng}&utm_medium=popup`)
       const popupViewed = async () =>
         (await page.context().cookies()).find((c) => c.name === 'popupViewed')?.value
-      expect(await popupViewed()).toBe('false')
+      // Marked once the page is idle.
+      await expect.poll(popupViewed).toBe('false')
 
       const popup = page.locator('dialog[data-modal="timeout"]')
       // The fake clock also runs in real time: a margin below the delay for a slow machine.

@@ -141,6 +141,8 @@ for (const lang of ['he', 'en'] as const) {
 test('the admin’s live preview shows the page being edited, in preview mode', async ({
   browser,
 }) => {
+  // Signs in to the admin and waits for it to hydrate: over 30 s when the whole suite runs.
+  test.slow()
   const context = await browser.newContext({ locale: 'en-US' })
   const page = await context.newPage()
   await page.goto('/admin/login')

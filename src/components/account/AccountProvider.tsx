@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -13,6 +14,7 @@ import {
 } from 'react'
 
 import { apiFetch } from '@/client/api-fetch'
+import { whenIdle } from '@/client/when-idle'
 import type { AccountUser } from '@/client/account/account-api'
 import { readApiError } from '@/client/account/api-error'
 import {
@@ -83,9 +85,16 @@ export function AccountProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true
-    void loadAccount().then((loaded) => current && apply(loaded))
+    // Out of hydration: the hint cookie is a synchronous call to the browser process, and the
+    // answer re-renders every reader of this context, which a transition does in slices.
+    const cancel = whenIdle(() => {
+      void loadAccount().then((loaded) => {
+        if (current) startTransition(() => void apply(loaded))
+      })
+    })
     return () => {
       current = false
+      cancel()
     }
   }, [apply])
 

@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react'
 
 import { readClientCookie, writeClientCookie } from '@/client/account/client-cookies'
+import { whenIdle } from '@/client/when-idle'
 import {
-  popupStillDue,
   popupViewedCookie,
   shouldOpenTimeoutPopup,
   timeoutPopupDelayMs,
@@ -24,10 +24,12 @@ export function TimeoutPopup({ layout }: { layout: PopupLayout }) {
   }, [current])
 
   useEffect(() => {
-    const cookie = readClientCookie(popupViewedCookie.name)
-    if (cookie === null)
-      writeClientCookie(popupViewedCookie.name, 'false', popupViewedCookie.maxAgeSeconds)
-    if (!popupStillDue(cookie)) return
+    // Cookie reads and writes are synchronous calls to the browser process: the one nothing waits
+    // for stays out of hydration; whether the popup is still due is read when the time is up.
+    const cancelMark = whenIdle(() => {
+      if (readClientCookie(popupViewedCookie.name) === null)
+        writeClientCookie(popupViewedCookie.name, 'false', popupViewedCookie.maxAgeSeconds)
+    })
     const timer = window.setTimeout(() => {
       const due = shouldOpenTimeoutPopup({
         cookieValue: readClientCookie(popupViewedCookie.name),
@@ -37,7 +39,10 @@ export function TimeoutPopup({ layout }: { layout: PopupLayout }) {
       open('timeout')
       writeClientCookie(popupViewedCookie.name, 'true', popupViewedCookie.maxAgeSeconds)
     }, timeoutPopupDelayMs[layout])
-    return () => window.clearTimeout(timer)
+    return () => {
+      cancelMark()
+      window.clearTimeout(timer)
+    }
   }, [layout, open])
 
   return null

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { Suspense, type ReactNode } from 'react'
 
+import { consentCheckScript } from '@/client/cookie-consent'
 import { AccountProvider } from '@/components/account/AccountProvider'
 import { ChunkReloadGuard } from '@/components/behaviours/ChunkReloadGuard'
 import { CookieBanner } from '@/components/behaviours/CookieBanner'
@@ -44,7 +45,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const locale = await pageLocale(params)
 
   return (
-    <html lang={locale} dir={localeSettings[locale].dir}>
+    // The consent check adds data-cookie-consent to <html> before React hydrates it.
+    <html lang={locale} dir={localeSettings[locale].dir} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: consentCheckScript }} />
+      </head>
       <body>
         <NextIntlClientProvider messages={clientMessages(messagesFor(locale))}>
           <Suspense fallback={null}>

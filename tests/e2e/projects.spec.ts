@@ -73,6 +73,15 @@ for (const { lng, m } of languages) {
       await expect(cards(page)).toHaveCount(3)
       await expect(cards(page).locator('.badge[data-status="success_finished"]')).toHaveCount(3)
 
+      // Only categories some listed project belongs to: the blog's own ones are not offered.
+      const offered = await page
+        .getByLabel(p.categoryFilter)
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+      expect(offered).toEqual(expect.arrayContaining(['', 'real-estate', 'residential', 'cyber']))
+      expect(offered).not.toContain('regulation')
+      expect(offered).not.toContain('market-news')
+
       // The category form is a plain GET form: it keeps the chosen status group.
       await page.getByLabel(p.categoryFilter).selectOption('residential')
       await page.getByRole('button', { name: p.applyFilters }).click()

@@ -2,36 +2,47 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
+import { categoryOptionsInUse, type CategoryOption } from '@/domain/projects/category-options'
+import { publicProjectStatuses } from '@/domain/projects/project-status'
 import { cacheTags } from '@/hooks/revalidate'
 import type { Locale } from '@/i18n/locales'
 
-export type CategoryOption = {
-  slug: string
-  name: string
-  children: { slug: string; name: string }[]
-}
+export type { CategoryOption }
 
-/** Top-level categories with their subcategories, for the catalogue's category filter. */
+const relationId = (value: unknown): number | null => (typeof value === 'number' ? value : null)
+
+/**
+ * The catalogue's category filter: the categories of the projects a visitor can see (access
+ * control decides which; the list is shared by everyone, so it is the anonymous visitor's view).
+ */
 export function listProjectCategories(locale: Locale): Promise<CategoryOption[]> {
   return unstable_cache(
     async () => {
       const payload = await getPayload({ config })
-      const { docs } = await payload.find({
-        collection: 'categories',
-        locale,
-        depth: 0,
-        pagination: false,
-        sort: 'name',
-        overrideAccess: false,
-      })
-      const top = docs.filter((c) => !c.parent)
-      return top.map((c) => ({
-        slug: c.slug,
-        name: c.name,
-        children: docs
-          .filter((child) => child.parent === c.id)
-          .map((child) => ({ slug: child.slug, name: child.name })),
-      }))
+      const [categories, projects] = await Promise.all([
+        payload.find({
+          collection: 'categories',
+          locale,
+          depth: 0,
+          pagination: false,
+          sort: 'name',
+          overrideAccess: false,
+        }),
+        payload.find({
+          collection: 'projects',
+          depth: 0,
+          pagination: false,
+          where: { status: { in: [...publicProjectStatuses] } },
+          select: { category: true, subcategory: true },
+          overrideAccess: false,
+        }),
+      ])
+      const usedIds = new Set(
+        projects.docs
+          .flatMap((project) => [relationId(project.category), relationId(project.subcategory)])
+          .filter((id) => id !== null),
+      )
+      return categoryOptionsInUse(categories.docs, usedIds)
     },
     ['project-categories', locale],
     { tags: [cacheTags.collection('projects')] },

@@ -266,6 +266,8 @@ for (const { lng, m } of languages) {
       const screen = page.getByTestId('lock-screen-blocked')
       await expect(screen).toContainText(a.blockedTitle)
       await expect(screen).toContainText(a.blockedText)
+      // When it ends, on Israel's clock with the day first (en-IL, not US English's 11/24/26).
+      await expect(screen).toContainText(/\b\d{1,2}[./]\d{1,2}[./]\d{4}, \d{2}:\d{2}\b/)
     })
   })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate } from '@/components/projects/format-date'
+import { formatDate, formatDateTime } from '@/i18n/format-date'
 import { formatMoney, percentRaised } from '@/domain/money'
 import {
   catalogueHref,
@@ -139,6 +139,12 @@ describe('dates', () => {
     expect(formatDate('2025-03-05T10:00:00Z', 'en')).toBe('05/03/2025')
     // 22:30 UTC is already the next day in Israel.
     expect(formatDate('2025-03-05T22:30:00Z', 'en')).toBe('06/03/2025')
+  })
+
+  it('gives times on Israel’s clock, 24-hour, the day first', () => {
+    // 12:30 UTC is 14:30 in Israel in March (UTC+2).
+    expect(formatDateTime('2025-03-05T12:30:00Z', 'he')).toBe('5.3.2025, 14:30')
+    expect(formatDateTime('2025-03-05T12:30:00Z', 'en')).toBe('05/03/2025, 14:30')
   })
 })
 

@@ -1,9 +1,10 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
 import { useModals } from '@/components/modals/ModalProvider'
 import { Link } from '@/components/navigation/Link'
+import { formatDateTime } from '@/i18n/format-date'
 
 /**
  * Spec 8, the account-locked and password-entry-blocked screens. A block ends by itself (or with a
@@ -11,7 +12,7 @@ import { Link } from '@/components/navigation/Link'
  */
 export function LockScreen({ kind, until }: { kind: 'blocked' | 'locked'; until?: string }) {
   const t = useTranslations('Account')
-  const format = useFormatter()
+  const locale = useLocale()
   const { open } = useModals()
   return (
     <section className="lock-screen" role="alert" data-testid={`lock-screen-${kind}`}>
@@ -22,7 +23,8 @@ export function LockScreen({ kind, until }: { kind: 'blocked' | 'locked'; until?
           {until && (
             <p>
               {t('blockedUntil', {
-                time: format.dateTime(new Date(until), { dateStyle: 'short', timeStyle: 'short' }),
+                // In Israel's clock and day-first order, like every other date on the site.
+                time: formatDateTime(until, locale),
               })}
             </p>
           )}

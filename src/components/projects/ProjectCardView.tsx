@@ -5,7 +5,7 @@ import { daysLeft } from '@/domain/projects/catalogue-rules'
 import type { Locale } from '@/i18n/locales'
 import type { ProjectCard } from '@/server/projects/project-card'
 
-import { formatDate } from './format-date'
+import { formatDate } from '@/i18n/format-date'
 import { RaiseProgress } from './RaiseProgress'
 
 type Props = {

@@ -3,7 +3,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
 
-import { formatDate } from './format-date'
+import { formatDate } from '@/i18n/format-date'
 import { Money } from './Money'
 
 /** Price, minimum investment and raising type; bonds add interest and loan period. */

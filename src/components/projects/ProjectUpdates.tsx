@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { Project } from '@/payload-types'
 
-import { formatDate } from './format-date'
+import { formatDate } from '@/i18n/format-date'
 
 /** The company's reports to investors (spec: updates tab), newest first. */
 export function ProjectUpdates({ updates }: { updates: Project['updates'] }) {

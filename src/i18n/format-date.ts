@@ -7,3 +7,12 @@ export function formatDate(iso: string, locale: Locale): string {
     timeZone,
   }).format(new Date(iso))
 }
+
+/** A date and time in Israel's clock: he-IL `5.3.2025, 14:30`, en-IL `05/03/2025, 14:30`. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeSettings[locale].intlLocale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso))
+}

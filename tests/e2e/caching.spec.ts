@@ -81,6 +81,11 @@ test('public pictures come from the shared cache, marked for browsers to keep', 
     return response.headers()['x-cache'] ?? 'MISS'
   }
   await expect.poll(fetchPicture).toBe('HIT')
+  // Headers only, as link checkers and caches ask: the same answer without the picture.
+  const headers = await request.head(picture!)
+  expect(headers.status()).toBe(200)
+  expect(headers.headers()['content-type']).toBe('image/webp')
+  expect((await headers.body()).length).toBe(0)
   const withSession = await request.get(picture!, { headers: { cookie: 'payload-token=x' } })
   expect(withSession.headers()['x-cache']).toBeUndefined()
 })

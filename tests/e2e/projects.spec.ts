@@ -271,6 +271,7 @@ for (const { lng, m } of languages) {
       )
       const privateFile = `/api/project-documents/file/${await documentFile(aliases.investorDocuments)}`
       expect((await page.request.get(privateFile)).status()).toBe(403)
+      expect((await page.request.head(privateFile)).status()).toBe(403)
 
       await signInInvestor(page)
       await page.goto(`/projects/${aliases.investorDocuments}?tab=documents&lng=${lng}`)

@@ -14,3 +14,13 @@ export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
+
+/**
+ * A GET without its body. Payload's router has no HEAD routes, so a link checker or cache asking
+ * only for a picture's headers got 404; the answer (and its access control) is GET's.
+ */
+export async function HEAD(request: Request, context: Parameters<typeof GET>[1]) {
+  const response = await GET(new Request(request, { method: 'GET' }), context)
+  await response.body?.cancel()
+  return new Response(null, { status: response.status, headers: response.headers })
+}

@@ -15,9 +15,16 @@ export type LighthouseRow = {
   failing: string[]
   /** What the performance score is made of, as Lighthouse shows it (LCP, TBT, CLS). */
   metrics: string
+  /**
+   * Lighthouse's measure of the machine's speed at the time of each run (higher is faster). The
+   * same build's score follows it, so figures from different machines compare only with it.
+   */
+  benchmarkIndexes: number[]
 }
 
-type Measurement = Omit<LighthouseRow, 'performanceRange'>
+type Measurement = Omit<LighthouseRow, 'performanceRange' | 'benchmarkIndexes'> & {
+  benchmarkIndex: number
+}
 
 const metricAudits = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
 
@@ -43,8 +50,14 @@ export async function lighthouseScores(
       for (let run = 0; run < runs; run++)
         measured.push(await measure(chrome.port, base, path, locale))
       const performance = measured.map((run) => run.scores.performance).sort((a, b) => a - b)
-      const median = measured.find((run) => run.scores.performance === performance[runs >> 1])!
-      rows.push({ ...median, performanceRange: [performance[0]!, performance[runs - 1]!] })
+      const { benchmarkIndex: _, ...median } = measured.find(
+        (run) => run.scores.performance === performance[runs >> 1],
+      )!
+      rows.push({
+        ...median,
+        performanceRange: [performance[0]!, performance[runs - 1]!],
+        benchmarkIndexes: measured.map((run) => run.benchmarkIndex),
+      })
     }
   } finally {
     await chrome.kill()
@@ -76,7 +89,8 @@ async function measure(
     .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id)
   const metrics = metricAudits.map((id) => result.lhr.audits[id]?.displayValue ?? '?').join(' / ')
-  return { label: `${path} (${locale})`, scores, failing, metrics }
+  const benchmarkIndex = Math.round(result.lhr.environment.benchmarkIndex)
+  return { label: `${path} (${locale})`, scores, failing, metrics, benchmarkIndex }
 }
 
 export function printLighthouse(rows: LighthouseRow[]): void {
@@ -94,4 +108,8 @@ export function printLighthouse(rows: LighthouseRow[]): void {
   }
   const failing = [...new Set(rows.flatMap((row) => row.failing))]
   if (failing.length) console.log(`Audits not passed (outside performance): ${failing.join(', ')}`)
+  const indexes = rows.flatMap((row) => row.benchmarkIndexes)
+  console.log(
+    `Lighthouse CPU benchmark index over the runs: ${Math.min(...indexes)}-${Math.max(...indexes)}`,
+  )
 }

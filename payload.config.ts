@@ -34,6 +34,7 @@ import { Navigation } from '@/globals/Navigation'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
 import { emailAdapter } from '@/server/email/email-adapter'
 import { requiredEnv } from '@/server/env'
+import { isJobRunnerRequest } from '@/server/jobs/job-runner-token'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -88,6 +89,8 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
+  // Scheduled publishing queues jobs; only our job runner may run them (not any signed-in user).
+  jobs: { access: { run: ({ req }) => isJobRunnerRequest(req.headers) } },
   upload: { limits: { fileSize: 10 * 1024 * 1024 }, abortOnLimit: true },
   sharp,
   graphQL: { disable: true },

@@ -96,6 +96,8 @@ export default defineConfig({
         HOSTNAME_BIND: '127.0.0.1',
         TRUSTED_PROXIES: '127.0.0.1,::1',
         PUBLIC_SITE_URL: baseURL,
+        // Scheduled publishing's runner, often enough for a test to wait for it.
+        SCHEDULED_JOBS_INTERVAL_SECONDS: '2',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(mailSmtpPort),
         TWILIO_ACCOUNT_SID: stubAccount.sid,

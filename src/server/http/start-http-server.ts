@@ -5,6 +5,7 @@ import next from 'next'
 import { parseTrustedProxies, resolveClientIp } from '@/domain/client-ip'
 import { visitorCacheVariant } from '@/domain/http/visitor-cache-variant'
 import { lookupCountry } from '@/server/geo/lookup-country'
+import { startJobRunner } from '@/server/jobs/start-job-runner'
 
 import { clientIpHeader } from './request-context'
 import { createResponseCache, type Handler } from './response-cache'
@@ -37,6 +38,7 @@ export async function startHttpServer({ dev, port, hostname }: Options) {
 
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+  startJobRunner(`http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`)
   return server
 }
 

@@ -38,8 +38,14 @@ export async function startHttpServer({ dev, port, hostname }: Options) {
 
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
-  startJobRunner(`http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`)
+  startJobRunner(`http://${selfAddress(hostname)}:${port}`)
   return server
+}
+
+/** Where this process reaches its own server: loopback when bound to every interface. */
+function selfAddress(hostname: string): string {
+  if (hostname === '0.0.0.0' || hostname === '::') return '127.0.0.1'
+  return hostname.includes(':') ? `[${hostname}]` : hostname
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { isContentEditor } from '@/access/is-staff'
+import { isContentEditor, isStaff } from '@/access/is-staff'
 import { CallToActionBlock } from '@/blocks/CallToActionBlock'
 import { FaqBlock } from '@/blocks/FaqBlock'
 import { HeroBlock } from '@/blocks/HeroBlock'
@@ -34,6 +34,8 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   access: {
     read: publishedOrStaff,
+    // Not Payload's default (any signed-in account, investors too): drafts are staff's only.
+    readVersions: isStaff,
     create: isContentEditor,
     update: isContentEditor,
     delete: isContentEditor,

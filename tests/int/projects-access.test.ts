@@ -120,6 +120,17 @@ describe('projects as visitors and investors see them', () => {
     expect(seen).not.toContain(projects.underReview.alias)
   })
 
+  it('keeps version histories of projects and pages (drafts, projects under review) from investors', async () => {
+    for (const collection of ['projects', 'pages'] as const) {
+      await expect(
+        payload.findVersions({ collection, overrideAccess: false, user: investor }),
+        collection,
+      ).rejects.toThrow()
+      const response = await rest(`${collection}/versions?limit=1000`)
+      expect(response.status, collection).toBe(403)
+    }
+  })
+
   it('keeps drafts, projects under review and angel campaigns out of the REST API for visitors', async () => {
     const response = await rest('projects?limit=1000&depth=0')
     expect(response.status).toBe(200)

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isContentEditor } from '@/access/is-staff'
+import { isContentEditor, isStaff } from '@/access/is-staff'
 import { publicProjectsOrStaff } from '@/access/public-projects'
 import { slugField } from '@/fields/slug'
 import { cacheTags, expireTagOnChange } from '@/hooks/revalidate'
@@ -39,6 +39,9 @@ export const Projects: CollectionConfig = {
   versions: { drafts: { schedulePublish: true, autosave: { interval: 1500 } }, maxPerDoc: 50 },
   access: {
     read: publicProjectsOrStaff,
+    // Payload's default lets any signed-in account (investors too) read every version, drafts and
+    // projects under review included, through `/api/projects/versions`.
+    readVersions: isStaff,
     create: isContentEditor,
     update: isContentEditor,
     delete: isContentEditor,

@@ -8,9 +8,10 @@ type Post = Record<string, unknown> & { id: number; slug: string }
 /** A draft copy of a published post, in both languages, under a new slug. */
 async function createDraftPost(request: APIRequestContext, auth: Record<string, string>) {
   const source = async (locale: 'he' | 'en') => {
-    const found = await request.get(`/api/posts?limit=1&depth=0&locale=${locale}`, {
-      headers: auth,
-    })
+    const found = await request.get(
+      `/api/posts?limit=1&depth=0&locale=${locale}&where[_status][equals]=published`,
+      { headers: auth },
+    )
     return ((await found.json()) as { docs: Post[] }).docs[0]!
   }
   const [he, en] = [await source('he'), await source('en')]

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 
 import { compileHint } from '../../src/scripts/compile-hint'
 
+import { expectNoAxeViolations } from './axe'
 import { footerLeadForm, gotoInteractive } from './support'
 
 const routes: [string, { he: string; en: string }][] = [
@@ -38,6 +39,26 @@ for (const lang of ['he', 'en'] as const) {
     }
   })
 }
+
+for (const lang of ['he', 'en'] as const) {
+  test(`every site route has no accessibility violations in ${lang}`, async ({ page }) => {
+    // Many pages, each checked in a browser: a slow test.
+    test.slow()
+    for (const [path] of routes) {
+      await gotoInteractive(page, `${path}?lng=${lang}`)
+      await test.step(path, () => expectNoAxeViolations(page))
+    }
+  })
+}
+
+test('the logo link is read with its visible name, and where it leads', async ({ page }) => {
+  await page.goto('/?lng=en')
+  await expect(page.locator('.site-header__logo')).toHaveAccessibleName(
+    'Invest Together, home page',
+  )
+  await page.goto('/?lng=he')
+  await expect(page.locator('.site-header__logo')).toHaveAccessibleName('משקיעים ביחד, דף הבית')
+})
 
 test('style guide pages are hidden from search engines and linked from nowhere', async ({
   page,

@@ -26,7 +26,12 @@ export async function SiteHeader({ navigation, variant = 'default' }: Props) {
       </a>
       <div className="site-header__inner">
         <Sidebar items={items} legalItems={navigation.legalItems ?? []} />
-        <Link href="/" className="site-header__logo" aria-label={t('home')}>
+        {/* The name read aloud starts with the words shown (WCAG 2.5.3, label in name). */}
+        <Link
+          href="/"
+          className="site-header__logo"
+          aria-label={t('logo', { name: tSite('name') })}
+        >
           {tSite('name')}
         </Link>
         <nav aria-label={t('mainNavigation')} className="top-nav">

@@ -222,3 +222,15 @@ test('the footer links to the blog, the articles and the Q&A', async ({ page }) 
   for (const [name, href] of links)
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
 })
+
+test('a Hebrew abbreviation typed with keyboard quotes finds what gershayim find', async ({
+  page,
+}) => {
+  const questionsFor = async (query: string) => {
+    await page.goto(`/question-answer?lng=he&q=${encodeURIComponent(query)}`)
+    return page.locator('.qa-item summary').allTextContents()
+  }
+  const typeset = await questionsFor('אג״ח')
+  expect(typeset.length).toBeGreaterThan(0)
+  expect(await questionsFor('אג"ח')).toEqual(typeset)
+})

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { excerpt, groupInOrder, paragraphs } from '@/domain/content/excerpt'
 import { pageFromParam, pageHref, pageWindow } from '@/domain/content/pagination'
-import { maxSearchLength, normaliseSearchQuery } from '@/domain/content/search-query'
+import {
+  maxSearchLength,
+  normaliseSearchQuery,
+  searchQueryVariants,
+} from '@/domain/content/search-query'
 import { postCacheTags } from '@/hooks/post-cache-tags'
 
 describe('list pages (?page=)', () => {
@@ -51,6 +55,13 @@ describe('Q&A search normalisation', () => {
 
   it('cuts a long search to the maximum length', () => {
     expect(normaliseSearchQuery('x'.repeat(500))).toHaveLength(maxSearchLength)
+  })
+
+  it('searches a Hebrew abbreviation with keyboard quotes and with gershayim alike', () => {
+    expect(searchQueryVariants('אג"ח')).toEqual(['אג"ח', 'אג״ח'])
+    expect(searchQueryVariants('אג״ח')).toEqual(['אג״ח', 'אג"ח'])
+    expect(searchQueryVariants('צ’ק')).toEqual(['צ’ק', 'צ׳ק', "צ'ק"])
+    expect(searchQueryVariants('bank transfer')).toEqual(['bank transfer'])
   })
 })
 

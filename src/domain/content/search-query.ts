@@ -18,3 +18,18 @@ export function normaliseSearchQuery(value: string | string[] | undefined): stri
     .slice(0, maxSearchLength)
     .trim()
 }
+
+/** Quote marks as typed on a keyboard or in typeset Hebrew (gershayim ״, geresh ׳, curly quotes). */
+const doubleQuotes = /["״“”]/g
+const singleQuotes = /['׳‘’]/g
+
+/**
+ * The forms a normalised query may be written in: Hebrew abbreviations (אג״ח, ת״א) and
+ * apostrophes (צ׳ק) are typed with keyboard quotes but written with gershayim and geresh, or the
+ * other way round, so a query with any quote mark is searched in both forms.
+ */
+export function searchQueryVariants(query: string): string[] {
+  const typographic = query.replace(doubleQuotes, '״').replace(singleQuotes, '׳')
+  const keyboard = query.replace(doubleQuotes, '"').replace(singleQuotes, "'")
+  return [...new Set([query, typographic, keyboard])]
+}

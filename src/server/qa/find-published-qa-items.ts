@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { searchQueryVariants } from '@/domain/content/search-query'
 import type { Locale } from '@/i18n/locales'
 
 export type QaEntry = { id: number; question: string; answer: string; group: string }
@@ -20,7 +21,13 @@ export async function findPublishedQaItems(
 ): Promise<QaPage> {
   const conditions: Where[] = [{ _status: { equals: 'published' } }]
   // Payload's `like` matches each word anywhere in the text, case-insensitively.
-  if (query) conditions.push({ or: [{ question: { like: query } }, { answer: { like: query } }] })
+  if (query)
+    conditions.push({
+      or: searchQueryVariants(query).flatMap((variant): Where[] => [
+        { question: { like: variant } },
+        { answer: { like: variant } },
+      ]),
+    })
   const result = await payload.find({
     collection: 'qa-items',
     locale,

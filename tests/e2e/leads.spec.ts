@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { mailCatcherUrl } from '../../playwright.config'
 import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
@@ -74,6 +74,17 @@ for (const { lng, m } of languages) {
       const form = await footerLeadForm(page)
       await expect(form.getByLabel(t.firstName)).toBeVisible()
       await expect(footer.locator('[aria-busy="true"]')).toHaveCount(0)
+
+      // The two name fields share a row without overlapping or leaving the form.
+      const box = async (locator: Locator) => (await locator.boundingBox())!
+      const first = await box(form.getByLabel(t.firstName))
+      const last = await box(form.getByLabel(t.lastName))
+      const whole = await box(form)
+      const left = first.x < last.x ? first : last
+      const right = left === first ? last : first
+      expect(left.x + left.width).toBeLessThanOrEqual(right.x)
+      expect(whole.x).toBeLessThanOrEqual(left.x)
+      expect(right.x + right.width).toBeLessThanOrEqual(whole.x + whole.width)
     })
 
     test('the footer form explains each mistake and keeps send disabled until it is right', async ({
@@ -170,6 +181,8 @@ for (const { lng, m } of languages) {
       const details = page.getByRole('region', { name: t.contacts.detailsTitle })
       await expect(details.getByRole('link', { name: '+972-3-555-0123' })).toBeVisible()
       await expect(details.getByRole('link', { name: 'info@example.com' })).toBeVisible()
+      // Social networks by their own names, as in the footer.
+      await expect(details.getByRole('link', { name: 'LinkedIn', exact: true })).toBeVisible()
       await expectNoAxeViolations(page)
 
       const form = page.getByTestId('lead-form-contacts')

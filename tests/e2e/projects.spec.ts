@@ -122,6 +122,8 @@ for (const { lng, m } of languages) {
           hrefs.push((await link.getAttribute('href')) ?? '')
       }
       expect(hrefs).toHaveLength(14)
+      // Past the last page there is no page, as in the blog.
+      expect((await page.request.get(`/projects?page=3&lng=${lng}`)).status()).toBe(404)
       for (const hidden of [aliases.draft, aliases.notPublic, aliases.angel])
         expect(hrefs).not.toContain(`/projects/${hidden}`)
       expect(hrefs).toContain(`/projects/${aliases.running}`)

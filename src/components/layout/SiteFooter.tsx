@@ -2,21 +2,13 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Footer } from '@/payload-types'
 
+import { socialNetworkName } from '@/domain/content/social-networks'
 import { DeferredContactLeadForm } from '@/components/leads/DeferredContactLeadForm'
 import { TimeoutPopup } from '@/components/leads/TimeoutPopup'
 
 import { LinkList } from './LinkList'
 
 export const copyrightFromYear = 2019
-
-const networkNames: Record<string, string> = {
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  x: 'X',
-  whatsapp: 'WhatsApp',
-}
 
 type Props = { footer: Footer; variant?: 'default' | 'new' }
 
@@ -51,7 +43,7 @@ export async function SiteFooter({ footer, variant = 'default' }: Props) {
                   target="_blank"
                   className={`social social--${social.network}`}
                 >
-                  {networkNames[social.network] ?? social.network}
+                  {socialNetworkName(social.network)}
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { socialNetworkName } from '@/domain/content/social-networks'
 import type { ContactInfo, Footer } from '@/payload-types'
 
 /** The contacts page's details: address, phone, e-mail, hours and social links, from the CMS. */
@@ -55,7 +56,7 @@ export async function ContactDetails({
             {socialLinks.map((social) => (
               <li key={social.id ?? social.url}>
                 <a href={social.url} rel="noopener noreferrer" target="_blank" lang="en">
-                  {social.network}
+                  {socialNetworkName(social.network)}
                 </a>
               </li>
             ))}

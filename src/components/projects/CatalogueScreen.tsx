@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import type { TypedUser } from 'payload'
@@ -25,6 +26,8 @@ export async function CatalogueScreen({ locale, basePath, query, investor }: Pro
   const t = await getTranslations('Projects')
   const categories = await listProjectCategories(locale)
   const result = await listCatalogue(query, locale, investor)
+  // A page past the last one does not exist (as in the blog); an empty first page says so.
+  if (query.page > 1 && result.cards.length === 0) notFound()
   const now = new Date()
   return (
     <div className="catalogue">

@@ -29,7 +29,12 @@ export function listProjectDocuments(
         depth: 0,
         overrideAccess: true,
       })
-      return docs.map((d) => ({ id: d.id, title: d.title, filename: d.filename ?? '' }))
+      // A title is required only in the language it was saved in: the other shows the file name.
+      return docs.map((d) => ({
+        id: d.id,
+        title: d.title || (d.filename ?? ''),
+        filename: d.filename ?? '',
+      }))
     },
     ['project-documents', String(project.id), locale],
     { tags: [cacheTags.project(project.alias)] },

@@ -25,3 +25,36 @@ export function languageAlternates(path: string, locale: Locale) {
     languages: { ...languages, 'x-default': path },
   }
 }
+
+export type ShareImage = { url: string; width: number; height: number; alt?: string }
+
+/**
+ * A page's Open Graph and Twitter card: its own address in its language, the other language as
+ * an alternate, and its image or the default share image. One shape for every public page.
+ */
+export function shareMetadata({
+  title,
+  description,
+  path,
+  locale,
+  image,
+}: {
+  title: string
+  description?: string
+  path: string
+  locale: Locale
+  image?: ShareImage | null
+}) {
+  return {
+    openGraph: {
+      type: 'website' as const,
+      title,
+      description,
+      url: pathInLanguage(path, locale),
+      locale: ogLocales[locale],
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
+      images: [image ?? { ...defaultOgImage, alt: title }],
+    },
+    twitter: { card: 'summary_large_image' as const, title, description },
+  }
+}

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { compileHint } from '../../src/scripts/compile-hint'
+import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
 
 import { expectNoAxeViolations } from './axe'
 import { footerLeadForm, gotoInteractive } from './support'
@@ -50,6 +51,26 @@ for (const lang of ['he', 'en'] as const) {
     }
   })
 }
+
+test('lists and project pages carry their own share card in each language', async ({ request }) => {
+  const meta = (html: string, property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]
+  for (const lang of ['he', 'en'] as const) {
+    for (const path of [
+      '/projects',
+      '/blog',
+      '/articles',
+      '/question-answer',
+      `/projects/${demoProjectAliases.raisingStock}`,
+    ]) {
+      const html = await (await request.get(`${path}?lng=${lang}`)).text()
+      expect(meta(html, 'og:url'), path).toMatch(new RegExp(`${path}\\?lng=${lang}$`))
+      expect(meta(html, 'og:title'), path).toBeTruthy()
+      expect(meta(html, 'og:locale'), path).toBe(lang === 'he' ? 'he_IL' : 'en_IL')
+      expect(meta(html, 'og:image'), path).toMatch(/^http.+\.(png|webp|jpe?g)$/)
+    }
+  }
+})
 
 test('the logo link is read with its visible name, and where it leads', async ({ page }) => {
   await page.goto('/?lng=en')

@@ -6,7 +6,7 @@ import { pageFromParam, pageWindow } from '@/domain/content/pagination'
 import type { Locale } from '@/i18n/locales'
 import { listPosts, postsPerPage } from '@/server/posts/list-posts'
 import type { PostKind } from '@/server/posts/post-summary'
-import { languageAlternates } from '@/domain/page-metadata'
+import { languageAlternates, shareMetadata } from '@/domain/page-metadata'
 
 import { Pagination } from './Pagination'
 import { PostCard } from './PostCard'
@@ -29,13 +29,7 @@ export async function postListMetadata({ locale, kind, page }: Params): Promise<
     title: number > 1 ? t('listPageTitle', { title, page: number }) : title,
     description: t(texts[kind].description),
     alternates: languageAlternates(canonical, locale),
-    openGraph: {
-      type: 'website',
-      title,
-      description: t(texts[kind].description),
-      url: canonical,
-      locale: locale === 'he' ? 'he_IL' : 'en_IL',
-    },
+    ...shareMetadata({ title, description: t(texts[kind].description), path: canonical, locale }),
   }
 }
 

@@ -3,14 +3,14 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/components/blocks/RenderBlocks'
-import { defaultOgImage, languageAlternates, ogLocales } from '@/domain/page-metadata'
-import { locales, type Locale } from '@/i18n/locales'
+import { languageAlternates, shareMetadata, type ShareImage } from '@/domain/page-metadata'
+import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { getPage } from '@/server/content/get-page'
 import { getPublishedPage } from '@/server/content/get-published-page'
 
 /** The page's own share image: its leading hero's picture, else the site default. */
-function shareImage(page: Page) {
+function shareImage(page: Page): ShareImage | null {
   const first = page.layout?.[0]
   const image = first?.blockType === 'hero' ? first.image : null
   if (image && typeof image === 'object') {
@@ -20,7 +20,7 @@ function shareImage(page: Page) {
     const height = wide?.height ?? image.height
     if (url && width && height) return { url, width, height, alt: image.alt }
   }
-  return { ...defaultOgImage, alt: page.title }
+  return null
 }
 
 /** Metadata of a CMS page: SEO fields, Open Graph, noindex and the language alternates (hreflang). */
@@ -33,22 +33,12 @@ export async function cmsPageMetadata(
   if (!page) return {}
   const title = page.meta?.title || page.title
   const description = page.meta?.description || undefined
-  const alternates = languageAlternates(path, locale)
   return {
     title,
     description,
     robots: page.meta?.noindex ? { index: false, follow: true } : undefined,
-    alternates,
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url: alternates.canonical,
-      locale: ogLocales[locale],
-      alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
-      images: [shareImage(page)],
-    },
-    twitter: { card: 'summary_large_image', title, description },
+    alternates: languageAlternates(path, locale),
+    ...shareMetadata({ title, description, path, locale, image: shareImage(page) }),
   }
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { parseCatalogueQuery } from '@/domain/projects/catalogue-rules'
-import { languageAlternates } from '@/domain/page-metadata'
+import { languageAlternates, shareMetadata } from '@/domain/page-metadata'
 import type { Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/page-locale'
 import { investorViewer } from '@/server/projects/investor-viewer'
@@ -17,11 +17,14 @@ type Props = {
 /** The catalogue's metadata, the same for every filter and page. */
 export async function catalogueMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Projects' })
+  const title = t('catalogueTitle')
+  const description = t('catalogueIntro')
   return {
-    title: t('catalogueTitle'),
-    description: t('catalogueIntro'),
+    title,
+    description,
     // Both addresses show the same catalogue: /projects is the one search engines should keep.
     alternates: languageAlternates('/projects', locale),
+    ...shareMetadata({ title, description, path: '/projects', locale }),
   }
 }
 

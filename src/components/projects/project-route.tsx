@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { isProjectAlias } from '@/domain/projects/catalogue-rules'
 import { parseProjectTab } from '@/domain/projects/project-tabs'
-import { languageAlternates } from '@/domain/page-metadata'
+import { languageAlternates, shareMetadata } from '@/domain/page-metadata'
 import type { Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/page-locale'
 import { getPreviewUser } from '@/server/content/get-preview-user'
@@ -34,15 +34,13 @@ export async function projectMetadata(project: Project, locale: Locale): Promise
       description: project.shortDescription,
     }),
     alternates: languageAlternates(path, locale),
-    openGraph: {
-      type: 'website',
+    ...shareMetadata({
       title: project.name,
       description: project.shortDescription,
-      locale: locale === 'he' ? 'he_IL' : 'en_IL',
-      images: cover
-        ? [{ url: cover.url, width: cover.width, height: cover.height, alt: cover.alt }]
-        : [],
-    },
+      path,
+      locale,
+      image: cover,
+    }),
   }
 }
 

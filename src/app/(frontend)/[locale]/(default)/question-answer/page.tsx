@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { languageAlternates } from '@/domain/page-metadata'
+import { languageAlternates, shareMetadata } from '@/domain/page-metadata'
 import { Pagination } from '@/components/blog/Pagination'
 import { QaGroups } from '@/components/qa/QaGroups'
 import { QaSearchForm } from '@/components/qa/QaSearchForm'
@@ -31,7 +31,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     alternates: languageAlternates('/question-answer', locale),
     // Search results are not pages of their own for search engines.
     robots: query ? { index: false, follow: true } : undefined,
-    openGraph: { type: 'website', title: t('title'), description: t('description') },
+    ...shareMetadata({
+      title: t('title'),
+      description: t('description'),
+      path: '/question-answer',
+      locale,
+    }),
   }
 }
 

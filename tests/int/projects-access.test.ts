@@ -84,7 +84,11 @@ describe('projects as visitors and investors see them', () => {
     await project('visible', {})
     await project('draft', {}, true)
     await project('underReview', { status: 'approval' })
-    await project('angel', { angelCampaign: true, currency: 'USD' })
+    await project('angel', {
+      angelCampaign: true,
+      currency: 'USD',
+      minimalInvestment: 15_000_00,
+    })
     await project('investorDocs', { documentsVisibility: 'investors' })
     const id = await registerAccount(payload, anEmail('projects'))
     const account = await payload.findByID({ collection: 'investors', id, overrideAccess: true })
@@ -118,6 +122,60 @@ describe('projects as visitors and investors see them', () => {
     expect(seen).toContain(projects.visible.alias)
     expect(seen).not.toContain(projects.draft.alias)
     expect(seen).not.toContain(projects.underReview.alias)
+  })
+
+  it('publishes bonds only with their terms and an angel campaign only from 15,000 USD', async () => {
+    const category = await payload.create({
+      collection: 'categories',
+      context,
+      data: { name: 'Rules', slug: `cat-rules-${Date.now()}` },
+    })
+    const offer = (overrides: Record<string, unknown>, status: 'draft' | 'published') =>
+      payload.create({
+        collection: 'projects',
+        context,
+        draft: status === 'draft',
+        data: {
+          alias: `rules-${status}-${Math.random().toString(36).slice(2, 8)}`,
+          name: 'Rules',
+          shortDescription: 'A project for the publishing rules',
+          category: category.id,
+          stage: 'seed',
+          raisingType: 'stock',
+          currency: 'ILS',
+          minimumRaise: 100_000_00,
+          maximumRaise: 200_000_00,
+          unitPrice: 10_00,
+          minimalInvestment: 500_00,
+          status: 'raising',
+          documentsVisibility: 'public',
+          _status: status,
+          ...overrides,
+        },
+      })
+    // The fields each attempt was refused for (none when it was saved).
+    const refused = (overrides: Record<string, unknown>) =>
+      offer(overrides, 'published').then(
+        () => [],
+        (error: { data?: { errors?: { path: string }[] } }) =>
+          (error.data?.errors ?? []).map(({ path }) => path),
+      )
+    expect(await refused({ raisingType: 'bonds' })).toEqual([
+      'loanPeriodMonths',
+      'annualInterestPercent',
+    ])
+    expect(
+      await refused({ raisingType: 'bonds', loanPeriodMonths: 24, annualInterestPercent: 8 }),
+    ).toEqual([])
+    expect(await refused({ angelCampaign: true })).toEqual(['currency'])
+    expect(
+      await refused({ angelCampaign: true, currency: 'USD', minimalInvestment: 14_999_00 }),
+    ).toEqual(['minimalInvestment'])
+    expect(
+      await refused({ angelCampaign: true, currency: 'USD', minimalInvestment: 15_000_00 }),
+    ).toEqual([])
+    // A draft may still be missing them.
+    await offer({ raisingType: 'bonds', angelCampaign: true }, 'draft')
   })
 
   it('keeps version histories of projects and pages (drafts, projects under review) from investors', async () => {

@@ -1,8 +1,16 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
+import { angelCampaignRules } from '@/domain/projects/project-status'
 import { adminMessage } from '@/fields/admin-message'
 
 type ProjectInput = {
+  _status?: 'draft' | 'published' | null
+  raisingType?: 'stock' | 'bonds' | null
+  loanPeriodMonths?: number | null
+  annualInterestPercent?: number | null
+  angelCampaign?: boolean | null
+  currency?: string | null
+  minimalInvestment?: number | null
   minimumRaise?: number | null
   maximumRaise?: number | null
   startDate?: string | null
@@ -18,6 +26,8 @@ const isHttps = (value: string) => {
     return false
   }
 }
+
+const dollars = (minor: number) => (minor / 100).toLocaleString('en-US')
 
 /** Rules across fields that single-field validators cannot see. */
 export const validateProject: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
@@ -47,6 +57,25 @@ export const validateProject: CollectionBeforeValidateHook = ({ data, originalDo
     if (member.linkedin && !isHttps(member.linkedin))
       say(`team.${i}.linkedin`, 'כתובת https בלבד', 'An https address only')
   })
+
+  // Rules an offer must meet before it is published (drafts may be incomplete).
+  if (project._status === 'published') {
+    if (project.raisingType === 'bonds') {
+      if (project.loanPeriodMonths == null)
+        say('loanPeriodMonths', 'באג״ח יש לציין את תקופת ההלוואה', 'Bonds need a loan period')
+      if (project.annualInterestPercent == null)
+        say('annualInterestPercent', 'באג״ח יש לציין ריבית שנתית', 'Bonds need an annual interest')
+    }
+    const angelMinimum = angelCampaignRules.minimumInvestment
+    if (project.angelCampaign && project.currency !== angelMinimum.currency)
+      say('currency', 'קמפיין אנג׳לים מגייס בדולרים', 'An angel campaign raises in US dollars')
+    else if (project.angelCampaign && (project.minimalInvestment ?? 0) < angelMinimum.minor)
+      say(
+        'minimalInvestment',
+        `בקמפיין אנג׳לים ההשקעה המינימלית היא ${dollars(angelMinimum.minor)} דולר לפחות`,
+        `An angel campaign’s minimal investment is at least ${dollars(angelMinimum.minor)} USD`,
+      )
+  }
 
   if (errors.length) throw new ValidationError({ errors })
   return data

@@ -282,6 +282,10 @@ export interface Media {
    * What the image shows, for people who cannot see it. Required in both languages.
    */
   alt: string;
+  /**
+   * In Hebrew when you upload in English, in English when you upload in Hebrew.
+   */
+  altInOtherLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1433,6 +1437,7 @@ export interface QaItemsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  altInOtherLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,14 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isContentEditor } from '@/access/is-staff'
+import { adminMessage } from '@/fields/admin-message'
+import { defaultLocale, isLocale, locales } from '@/i18n/locales'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
 /**
  * Public images and videos of the site (project covers, galleries, team photos, post covers).
  * Images are resized by sharp into the sizes the pages use; alt text is required in both languages
- * (the Hebrew and English pages each read their own).
+ * (the Hebrew and English pages each read their own). Payload's `required` holds only for the
+ * language being saved, so an upload also asks for the other language's text
+ * (`altInOtherLanguage`, kept nowhere itself) and stores it there; from then on each language's
+ * alt text is required whenever that language is edited.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -42,6 +47,23 @@ export const Media: CollectionConfig = {
       return headers
     },
   },
+  hooks: {
+    afterChange: [
+      async ({ data, doc, operation, req }) => {
+        const text = (data as { altInOtherLanguage?: string }).altInOtherLanguage?.trim()
+        if (operation !== 'create' || !text) return doc
+        const other = locales.find((code) => code !== savedLocale(req.locale))
+        await req.payload.update({
+          collection: 'media',
+          id: doc.id,
+          locale: other,
+          data: { alt: text },
+          req,
+        })
+        return doc
+      },
+    ],
+  },
   fields: [
     {
       name: 'alt',
@@ -56,5 +78,35 @@ export const Media: CollectionConfig = {
         },
       },
     },
+    {
+      name: 'altInOtherLanguage',
+      type: 'text',
+      virtual: true,
+      label: {
+        en: 'Alternative text in the other language',
+        he: 'טקסט חלופי בשפה השנייה',
+      },
+      admin: {
+        // Payload shows a field it does not store as read-only unless told otherwise.
+        readOnly: false,
+        condition: (_data, _sibling, { operation }) => operation === 'create',
+        description: {
+          en: 'In Hebrew when you upload in English, in English when you upload in Hebrew.',
+          he: 'באנגלית כשמעלים בעברית, בעברית כשמעלים באנגלית.',
+        },
+      },
+      validate: ((value, { operation, req }) =>
+        operation !== 'create' ||
+        Boolean(value?.trim()) ||
+        adminMessage(req, {
+          he: 'נדרש טקסט חלופי גם בשפה השנייה',
+          en: 'Alternative text is needed in the other language too',
+        })) satisfies TextFieldSingleValidation,
+    },
   ],
+}
+
+/** The language a save was made in (the default when a request names none or all). */
+function savedLocale(locale: string | undefined) {
+  return isLocale(locale) ? locale : defaultLocale
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { staffAccount } from './staff'
+import { signedInAdminPage, staffAccount } from './staff'
 
 const email = staffAccount.email
 const password = staffAccount.password
@@ -43,13 +43,7 @@ test('an editor uploads a picture with its alt text in both languages', async ({
 }) => {
   // Signs in to the admin and waits for it to hydrate: slow when the whole suite runs.
   test.slow()
-  const context = await browser.newContext({ locale: 'en-US' })
-  const page = await context.newPage()
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(email)
-  await page.getByLabel(/password/i).fill(password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  const { context, page } = await signedInAdminPage(browser)
 
   await page.goto('/admin/collections/media/create?locale=en')
   const name = `alt-check-${Date.now()}`

@@ -9,7 +9,7 @@ import { uniqueIp } from './accounts-support'
 import { expectNoAxeViolations } from './axe'
 import { languages } from './messages'
 import { footerLeadForm, gotoInteractive } from './support'
-import { staffAccount } from './staff'
+import { signedInAdminPage, staffAccount } from './staff'
 
 const adminEmail = staffAccount.email
 const adminPassword = staffAccount.password
@@ -336,13 +336,7 @@ test('editors download the leads as CSV from the admin', async ({ browser, reque
     true,
   )
 
-  const context = await browser.newContext({ locale: 'en-US' })
-  const page = await context.newPage()
-  await page.goto('/admin')
-  await page.getByLabel(/email/i).fill(adminEmail)
-  await page.getByLabel(/password/i).fill(adminPassword)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  const { context, page } = await signedInAdminPage(browser)
   await page.goto('/admin/collections/leads')
   // The list has settled (its table shows the new lead) before the link is used, so that no
   // client-side navigation of the admin replaces the download.

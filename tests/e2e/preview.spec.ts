@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { demoBlogPostSlugs } from '../../src/server/seed/demo-posts'
 import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
 import { expectNoAxeViolations } from './axe'
-import { staffAccount } from './staff'
+import { signedInAdminPage, staffAccount } from './staff'
 
 const email = staffAccount.email
 const password = staffAccount.password
@@ -143,13 +143,7 @@ test('the admin’s live preview shows the page being edited, in preview mode', 
 }) => {
   // Signs in to the admin and waits for it to hydrate: over 30 s when the whole suite runs.
   test.slow()
-  const context = await browser.newContext({ locale: 'en-US' })
-  const page = await context.newPage()
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(email)
-  await page.getByLabel(/password/i).fill(password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  const { context, page } = await signedInAdminPage(browser)
   const found = await page.request.get('/api/pages?where[slug][equals]=leading-investor&depth=0')
   const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
 

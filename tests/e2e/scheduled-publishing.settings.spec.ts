@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
 import { withDatabase } from './accounts-support'
-import { staffAccount } from './staff'
+import { signedInAdminPage, staffAccount } from './staff'
 
 type Post = Record<string, unknown> & { id: number; slug: string }
 
@@ -61,13 +61,7 @@ async function scheduleAndPublish(
 ) {
   expect((await request.get(`/blog/${post.slug}?lng=en`)).status()).toBe(404)
 
-  const context = await browser.newContext({ locale: 'en-US' })
-  const page = await context.newPage()
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(staffAccount.email)
-  await page.getByLabel(/password/i).fill(staffAccount.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  const { context, page } = await signedInAdminPage(browser)
   await page.goto(`/admin/collections/posts/${post.id}`)
 
   // The admin's own way: Publish's menu, Schedule Publish, a time, Save.

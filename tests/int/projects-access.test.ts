@@ -30,6 +30,36 @@ async function graphql(query: string) {
 
 type Seeded = { alias: string; documentFile: string }
 
+/** A raising stock offer that meets every publishing rule, changed by `overrides`. */
+function createProject(
+  payload: Payload,
+  options: { alias: string; category: number; draft: boolean; overrides: Record<string, unknown> },
+) {
+  const { alias, category, draft, overrides } = options
+  return payload.create({
+    collection: 'projects',
+    context,
+    draft,
+    data: {
+      alias,
+      name: `Project ${alias}`,
+      shortDescription: 'A project for the access tests',
+      category,
+      stage: 'seed',
+      raisingType: 'stock',
+      currency: 'ILS',
+      minimumRaise: 100_000_00,
+      maximumRaise: 200_000_00,
+      unitPrice: 10_00,
+      minimalInvestment: 500_00,
+      status: 'raising',
+      documentsVisibility: 'public',
+      _status: draft ? 'draft' : 'published',
+      ...overrides,
+    },
+  })
+}
+
 describe('projects as visitors and investors see them', () => {
   let payload: Payload
   let investor: TypedUser
@@ -47,28 +77,7 @@ describe('projects as visitors and investors see them', () => {
       context,
       data: { name: 'Tech', slug: `cat-${alias}` },
     })
-    const created = await payload.create({
-      collection: 'projects',
-      context,
-      draft,
-      data: {
-        alias,
-        name: `Project ${key}`,
-        shortDescription: 'A project for the access tests',
-        category: category.id,
-        stage: 'seed',
-        raisingType: 'stock',
-        currency: 'ILS',
-        minimumRaise: 100_000_00,
-        maximumRaise: 200_000_00,
-        unitPrice: 10_00,
-        minimalInvestment: 500_00,
-        status: 'raising',
-        documentsVisibility: 'public',
-        _status: draft ? 'draft' : 'published',
-        ...overrides,
-      },
-    })
+    const created = await createProject(payload, { alias, category: category.id, draft, overrides })
     const data = createDemoPdf([alias])
     const document = await payload.create({
       collection: 'project-documents',
@@ -131,27 +140,11 @@ describe('projects as visitors and investors see them', () => {
       data: { name: 'Rules', slug: `cat-rules-${Date.now()}` },
     })
     const offer = (overrides: Record<string, unknown>, status: 'draft' | 'published') =>
-      payload.create({
-        collection: 'projects',
-        context,
+      createProject(payload, {
+        alias: `rules-${status}-${Math.random().toString(36).slice(2, 8)}`,
+        category: category.id,
         draft: status === 'draft',
-        data: {
-          alias: `rules-${status}-${Math.random().toString(36).slice(2, 8)}`,
-          name: 'Rules',
-          shortDescription: 'A project for the publishing rules',
-          category: category.id,
-          stage: 'seed',
-          raisingType: 'stock',
-          currency: 'ILS',
-          minimumRaise: 100_000_00,
-          maximumRaise: 200_000_00,
-          unitPrice: 10_00,
-          minimalInvestment: 500_00,
-          status: 'raising',
-          documentsVisibility: 'public',
-          _status: status,
-          ...overrides,
-        },
+        overrides,
       })
     // The fields each attempt was refused for (none when it was saved).
     const refused = (overrides: Record<string, unknown>) =>

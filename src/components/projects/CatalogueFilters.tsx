@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { Link } from '@/components/navigation/Link'
 import { catalogueHref, type CatalogueQuery } from '@/domain/projects/catalogue-rules'
 import { projectStatusGroups, type ProjectStatusGroup } from '@/domain/projects/project-status'
-import type { CategoryOption } from '@/server/projects/list-project-categories'
+import type { CategoryOption } from '@/domain/projects/category-options'
 
 const groups = Object.keys(projectStatusGroups) as ProjectStatusGroup[]
 

@@ -1,3 +1,5 @@
+import { relationId } from '@/domain/relation-id'
+
 export type CategoryOption = {
   slug: string
   name: string
@@ -11,8 +13,7 @@ type CategoryRow = {
   parent?: number | { id: number } | null
 }
 
-const parentId = ({ parent }: CategoryRow): number | null =>
-  typeof parent === 'object' && parent !== null ? parent.id : (parent ?? null)
+const parentId = ({ parent }: CategoryRow) => relationId(parent)
 
 /**
  * The catalogue's category filter: top-level categories with their subcategories, keeping only

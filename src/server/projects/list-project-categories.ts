@@ -3,13 +3,11 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
 import { categoryOptionsInUse, type CategoryOption } from '@/domain/projects/category-options'
-import { publicProjectStatuses } from '@/domain/projects/project-status'
+import { relationId } from '@/domain/relation-id'
 import { cacheTags } from '@/hooks/revalidate'
 import type { Locale } from '@/i18n/locales'
 
-export type { CategoryOption }
-
-const relationId = (value: unknown): number | null => (typeof value === 'number' ? value : null)
+import { projectFilters } from './project-filters'
 
 /**
  * The catalogue's category filter: the categories of the projects a visitor can see (access
@@ -32,7 +30,7 @@ export function listProjectCategories(locale: Locale): Promise<CategoryOption[]>
           collection: 'projects',
           depth: 0,
           pagination: false,
-          where: { status: { in: [...publicProjectStatuses] } },
+          where: projectFilters({ group: null, category: null }),
           select: { category: true, subcategory: true },
           overrideAccess: false,
         }),

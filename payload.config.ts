@@ -8,6 +8,7 @@ import { he } from '@payloadcms/translations/languages/he'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { restrictPayloadInternals } from '@/access/payload-internals'
 import { AccountTokens } from '@/collections/AccountTokens'
 import { AuditLog } from '@/collections/AuditLog'
 import { Categories } from '@/collections/Categories'
@@ -38,62 +39,64 @@ import { isJobRunnerRequest } from '@/server/jobs/job-runner-token'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
-  secret: requiredEnv('PAYLOAD_SECRET'),
-  serverURL: process.env.PUBLIC_SITE_URL ?? '',
-  admin: {
-    user: Users.slug,
-    importMap: { baseDir: path.resolve(dirname, 'src') },
-    meta: { titleSuffix: ' · Admin' },
-  },
-  collections: [
-    Users,
-    Pages,
-    Projects,
-    ProjectDocuments,
-    Categories,
-    Posts,
-    QaItems,
-    Media,
-    Leads,
-    Investors,
-    InvestorSessions,
-    AccountTokens,
-    RateLimits,
-    OtpChallenges,
-    EmailOutbox,
-    SmsOutbox,
-    SocialIdentities,
-    Invitations,
-    AuditLog,
-  ],
-  globals: [Navigation, Footer, ContactInfo, AccountSecurity],
-  email: emailAdapter(),
-  editor: lexicalEditor(),
-  localization: {
-    locales: locales.map((code) => ({
-      code,
-      label: localeSettings[code].nativeName,
-      rtl: localeSettings[code].dir === 'rtl',
-    })),
-    defaultLocale,
-    fallback: true,
-  },
-  i18n: { supportedLanguages: { he, en }, fallbackLanguage: 'he' },
-  db: postgresAdapter({
-    pool: {
-      connectionString: requiredEnv('DATABASE_URI'),
-      max: Math.max(2, Number(process.env.DATABASE_POOL_MAX ?? 10)),
+export default restrictPayloadInternals(
+  buildConfig({
+    secret: requiredEnv('PAYLOAD_SECRET'),
+    serverURL: process.env.PUBLIC_SITE_URL ?? '',
+    admin: {
+      user: Users.slug,
+      importMap: { baseDir: path.resolve(dirname, 'src') },
+      meta: { titleSuffix: ' · Admin' },
     },
-    // Schema changes only through committed migrations, never push.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
+    collections: [
+      Users,
+      Pages,
+      Projects,
+      ProjectDocuments,
+      Categories,
+      Posts,
+      QaItems,
+      Media,
+      Leads,
+      Investors,
+      InvestorSessions,
+      AccountTokens,
+      RateLimits,
+      OtpChallenges,
+      EmailOutbox,
+      SmsOutbox,
+      SocialIdentities,
+      Invitations,
+      AuditLog,
+    ],
+    globals: [Navigation, Footer, ContactInfo, AccountSecurity],
+    email: emailAdapter(),
+    editor: lexicalEditor(),
+    localization: {
+      locales: locales.map((code) => ({
+        code,
+        label: localeSettings[code].nativeName,
+        rtl: localeSettings[code].dir === 'rtl',
+      })),
+      defaultLocale,
+      fallback: true,
+    },
+    i18n: { supportedLanguages: { he, en }, fallbackLanguage: 'he' },
+    db: postgresAdapter({
+      pool: {
+        connectionString: requiredEnv('DATABASE_URI'),
+        max: Math.max(2, Number(process.env.DATABASE_POOL_MAX ?? 10)),
+      },
+      // Schema changes only through committed migrations, never push.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+    }),
+    // Scheduled publishing queues jobs; only our job runner may run them (not any signed-in user).
+    jobs: { access: { run: ({ req }) => isJobRunnerRequest(req.headers) } },
+    upload: { limits: { fileSize: 10 * 1024 * 1024 }, abortOnLimit: true },
+    sharp,
+    graphQL: { disable: true },
+    telemetry: false,
+    typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   }),
-  // Scheduled publishing queues jobs; only our job runner may run them (not any signed-in user).
-  jobs: { access: { run: ({ req }) => isJobRunnerRequest(req.headers) } },
-  upload: { limits: { fileSize: 10 * 1024 * 1024 }, abortOnLimit: true },
-  sharp,
-  graphQL: { disable: true },
-  telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-})
+)

@@ -8,12 +8,14 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { payloadRest } from '@/server/http/payload-rest'
+
+export const GET = payloadRest(REST_GET(config))
+export const POST = payloadRest(REST_POST(config))
+export const DELETE = payloadRest(REST_DELETE(config))
+export const PATCH = payloadRest(REST_PATCH(config))
+export const PUT = payloadRest(REST_PUT(config))
+export const OPTIONS = payloadRest(REST_OPTIONS(config))
 
 /**
  * A GET without its body. Payload's router has no HEAD routes, so a link checker or cache asking

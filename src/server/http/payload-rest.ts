@@ -1,0 +1,54 @@
+import { judgeRequestOrigin } from '@/domain/auth/request-origin'
+import { allowedOrigins } from '@/server/auth/allowed-origins'
+import { AppError } from '@/server/errors/app-error'
+
+import { errorResponse } from './error-response'
+import { requestLocale } from './request-locale'
+
+type RestHandler<Context> = (request: Request, context: Context) => Promise<Response>
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Payload's REST API as the site serves it. Payload checks a staff cookie's origin only against
+ * its CSRF list, which is empty unless PUBLIC_SITE_URL is set, so a page on another site could
+ * make a signed-in editor's browser change content: every state-changing request from another
+ * site is refused, by the rule the account routes use. Answers to a request that carried
+ * credentials are not stored by any cache, unless Payload marked them public (pictures).
+ */
+export function payloadRest<Context>(handler: RestHandler<Context>): RestHandler<Context> {
+  return async (request, context) => {
+    if (!readOnlyMethods.has(request.method) && isCrossSite(request.headers))
+      return errorResponse(
+        new AppError('CROSS_SITE_REQUEST'),
+        requestLocale(request.headers),
+        () => {},
+      )
+    const response = await handler(request, context)
+    if (!carriesCredentials(request.headers)) return response
+    const cacheControl = response.headers.get('cache-control') ?? ''
+    if (/\bpublic\b/.test(cacheControl)) return response
+    const headers = new Headers(response.headers)
+    headers.set('Cache-Control', 'private, no-store')
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
+  }
+}
+
+function isCrossSite(headers: Headers): boolean {
+  const verdict = judgeRequestOrigin(
+    { secFetchSite: headers.get('sec-fetch-site'), origin: headers.get('origin') },
+    allowedOrigins(headers),
+  )
+  return verdict === 'cross-site'
+}
+
+/** A session cookie (staff or investor) or an Authorization header. */
+function carriesCredentials(headers: Headers): boolean {
+  if (headers.has('authorization')) return true
+  const cookie = headers.get('cookie') ?? ''
+  return /(?:^|;\s*)(?:payload-token|(?:__Host-)?investor_session)=/.test(cookie)
+}

@@ -34,6 +34,7 @@ import { Footer } from '@/globals/Footer'
 import { Navigation } from '@/globals/Navigation'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
 import { emailAdapter } from '@/server/email/email-adapter'
+import { staffCookiePrefix } from '@/server/auth/session-cookie'
 import { requiredEnv } from '@/server/env'
 import { isJobRunnerRequest } from '@/server/jobs/job-runner-token'
 
@@ -43,10 +44,17 @@ export default restrictPayloadInternals(
   buildConfig({
     secret: requiredEnv('PAYLOAD_SECRET'),
     serverURL: process.env.PUBLIC_SITE_URL ?? '',
+    cookiePrefix: staffCookiePrefix(),
     admin: {
       user: Users.slug,
       importMap: { baseDir: path.resolve(dirname, 'src') },
       meta: { titleSuffix: ' · Admin' },
+      // Sign-in with the staff second factor, in place of Payload's password-only form.
+      components: {
+        views: {
+          login: { Component: '@/components/admin/StaffLoginView#StaffLoginView', path: '/login' },
+        },
+      },
     },
     collections: [
       Users,

@@ -5,6 +5,7 @@ import * as migration_20261122_153201_outbox_sending from './20261122_153201_out
 import * as migration_20261122_184624_otp_challenges from './20261122_184624_otp_challenges';
 import * as migration_20261122_205031_social_sign_in_and_links from './20261122_205031_social_sign_in_and_links';
 import * as migration_20261122_235001_public_content from './20261122_235001_public_content';
+import * as migration_20261124_224346_staff_two_factor from './20261124_224346_staff_two_factor';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_235001_public_content.up,
     down: migration_20261122_235001_public_content.down,
-    name: '20261122_235001_public_content'
+    name: '20261122_235001_public_content',
+  },
+  {
+    up: migration_20261124_224346_staff_two_factor.up,
+    down: migration_20261124_224346_staff_two_factor.down,
+    name: '20261124_224346_staff_two_factor'
   },
 ];

@@ -200,6 +200,32 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'admin' | 'editor' | 'compliance';
+  /**
+   * Needed to change your own password.
+   */
+  currentPassword?: string | null;
+  twoFactorSecret?: string | null;
+  twoFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  twoFactorLastStep?: number | null;
+  twoFactorPendingSecret?: string | null;
+  twoFactorPendingRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  twoFactorEnabledAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -208,8 +234,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1128,6 +1152,13 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  currentPassword?: T;
+  twoFactorSecret?: T;
+  twoFactorRecoveryCodes?: T;
+  twoFactorLastStep?: T;
+  twoFactorPendingSecret?: T;
+  twoFactorPendingRecoveryCodes?: T;
+  twoFactorEnabledAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1136,8 +1167,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

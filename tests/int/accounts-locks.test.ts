@@ -7,6 +7,7 @@ import { resetPassword } from '@/server/accounts/reset-password'
 
 import { aClient, anEmail, failureOf, registerAccount, strongPassword } from '../support/accounts'
 import { testPayload } from '../support/payload'
+import { staffTestPassword } from '../support/rest'
 
 const monthsAgo = (months: number) =>
   new Date(Date.now() - months * 31 * 24 * 3600_000).toISOString()
@@ -19,7 +20,7 @@ describe('account locks and password expiry', () => {
     payload = await testPayload()
     admin = await payload.create({
       collection: 'users',
-      data: { email: anEmail('admin'), password: 'admin-password-long-1', role: 'admin' },
+      data: { email: anEmail('admin'), password: staffTestPassword, role: 'admin' },
     })
   })
 

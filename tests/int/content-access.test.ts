@@ -5,6 +5,7 @@ import { isStaff } from '@/access/is-staff'
 import type { User } from '@/payload-types'
 
 import { testPayload } from '../support/payload'
+import { staffTestPassword } from '../support/rest'
 
 const context = { disableRevalidate: true }
 
@@ -18,12 +19,12 @@ describe('content access', () => {
     editor = await payload.create({
       collection: 'users',
       context,
-      data: { email: 'editor@example.com', password: 'editor-password-1', role: 'editor' },
+      data: { email: 'editor@example.com', password: staffTestPassword, role: 'editor' },
     })
     compliance = await payload.create({
       collection: 'users',
       context,
-      data: { email: 'compliance@example.com', password: 'compliance-pass-1', role: 'compliance' },
+      data: { email: 'compliance@example.com', password: staffTestPassword, role: 'compliance' },
     })
     await payload.create({
       collection: 'pages',
@@ -107,7 +108,7 @@ describe('content access', () => {
       payload.create({
         collection: 'users',
         context,
-        data: { email: 'short@example.com', password: 'short-pw', role: 'editor' },
+        data: { email: 'short@example.com', password: 'Short-pw-1', role: 'editor' },
       }),
     ).rejects.toThrow(/12/)
   })

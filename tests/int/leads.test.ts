@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 
 import { aClient, anEmail, failureOf, receive } from '../support/accounts'
 import { testPayload } from '../support/payload'
+import { staffTestPassword } from '../support/rest'
 
 const context = { disableRevalidate: true }
 const staffInbox = 'int-leads-staff@example.com'
@@ -46,14 +47,14 @@ describe('leads', () => {
     editor = await payload.create({
       collection: 'users',
       context,
-      data: { email: anEmail('leads-editor'), password: 'editor-password-1', role: 'editor' },
+      data: { email: anEmail('leads-editor'), password: staffTestPassword, role: 'editor' },
     })
     compliance = await payload.create({
       collection: 'users',
       context,
       data: {
         email: anEmail('leads-compliance'),
-        password: 'compliance-pass-1',
+        password: staffTestPassword,
         role: 'compliance',
       },
     })

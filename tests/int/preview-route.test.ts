@@ -6,6 +6,7 @@ import { createSession } from '@/server/auth/create-session'
 
 import { registerAccount, anEmail } from '../support/accounts'
 import { testPayload } from '../support/payload'
+import { staffTestPassword } from '../support/rest'
 
 const preview = (query: string, headers: Record<string, string> = {}) =>
   GET(new Request(`http://localhost/api/preview?${query}`, { headers }))
@@ -31,11 +32,11 @@ describe('the preview route', () => {
     await payload.create({
       collection: 'users',
       context: { disableRevalidate: true },
-      data: { email: 'preview-editor@example.com', password: 'editor-password-1', role: 'editor' },
+      data: { email: 'preview-editor@example.com', password: staffTestPassword, role: 'editor' },
     })
     const login = await payload.login({
       collection: 'users',
-      data: { email: 'preview-editor@example.com', password: 'editor-password-1' },
+      data: { email: 'preview-editor@example.com', password: staffTestPassword },
     })
     editorToken = login.token!
   })

@@ -5,6 +5,7 @@ import { cmsPagePaths } from '@/domain/site-pages'
 import { seedDemoContent } from '@/server/seed/seed-demo-content'
 
 import { testPayload } from '../support/payload'
+import { signInStaff } from '../support/rest'
 import { describeSeededMarketingPages } from './seeded-marketing-pages'
 
 describe('demo seed', () => {
@@ -71,11 +72,14 @@ describe('demo seed', () => {
     expect(firstRun.adminCreated).toBe(true)
     if (!firstRun.adminCreated) return
     expect(firstRun.adminPassword.length).toBeGreaterThanOrEqual(20)
-    const login = await payload.login({
-      collection: 'users',
-      data: { email: firstRun.adminEmail, password: firstRun.adminPassword },
-    })
-    expect(login.user?.role).toBe('admin')
+    // An administrator's first sign-in enrols the second factor (signInStaff does it).
+    const { token, totpSecret } = await signInStaff(
+      payload,
+      firstRun.adminEmail,
+      firstRun.adminPassword,
+    )
+    expect(token).toBeTruthy()
+    expect(totpSecret).not.toBeNull()
   })
 
   it('changes nothing when run again', async () => {

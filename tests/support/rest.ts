@@ -3,7 +3,9 @@ import { randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import * as rest from '@/app/(payload)/api/[...slug]/route'
+import { totpCode } from '@/domain/auth/totp'
 import { createSession } from '@/server/auth/create-session'
+import { clientIpHeader } from '@/server/http/request-context'
 
 import { anEmail, registerAccount } from './accounts'
 
@@ -38,22 +40,48 @@ export async function restCall(
   return rest[method](request, { params: Promise.resolve({ slug }) })
 }
 
+/** An address of its own for each sign-in, under the per-IP limits. */
+export const anIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+
+type StaffSignIn = { token: string; totpSecret: string | null }
+
+/**
+ * Signs a staff member in with Payload's login as the admin panel does: password, then (for the
+ * roles that require it) enrolment of an authenticator whose code is computed from its key.
+ */
+export async function signInStaff(
+  payload: Payload,
+  email: string,
+  password = staffTestPassword,
+): Promise<StaffSignIn> {
+  const login = (code?: string) =>
+    payload.login({
+      collection: 'users',
+      data: { email, password, code } as never,
+      req: { headers: new Headers({ [clientIpHeader]: anIp() }) },
+    })
+  try {
+    return { token: (await login()).token!, totpSecret: null }
+  } catch (error) {
+    const data = (error as { data?: { code?: string; secret?: string } }).data
+    if (data?.code !== 'TWO_FACTOR_SETUP_REQUIRED' || !data.secret) throw error
+    return { token: (await login(totpCode(data.secret))).token!, totpSecret: data.secret }
+  }
+}
+
 /** A staff member of the role, signed in with Payload's own login (a JWT). */
 export async function staffCaller(
   payload: Payload,
   role: 'admin' | 'editor' | 'compliance',
-): Promise<Caller & { id: number; email: string }> {
+): Promise<Caller & { id: number; email: string; totpSecret: string | null }> {
   const email = `${role}.${Date.now()}.${randomInt(1e6)}@example.com`
   const user = await payload.create({
     collection: 'users',
     context: { disableRevalidate: true },
     data: { email, password: staffTestPassword, role, name: role },
   })
-  const login = await payload.login({
-    collection: 'users',
-    data: { email, password: staffTestPassword },
-  })
-  return { name: role, id: user.id, email, headers: { authorization: `JWT ${login.token}` } }
+  const { token, totpSecret } = await signInStaff(payload, email)
+  return { name: role, id: user.id, email, totpSecret, headers: { authorization: `JWT ${token}` } }
 }
 
 /** An investor with a bearer session, as an API client signs in. */

@@ -32,7 +32,23 @@ export const rateLimitRules = {
   otpSendPerIp: { name: 'otp-send:ip', limit: 5, windowSeconds: minutes(60) },
   /** Across challenges: five guesses each is the per-code limit; this one stops spraying. */
   otpVerifyPerIp: { name: 'otp-verify:ip', limit: 30, windowSeconds: minutes(15) },
+  /** Staff sign-in (admin panel): per IP; wrong passwords also block the address for that IP. */
+  staffLoginPerIp: { name: 'staff-login:ip', limit: 20, windowSeconds: minutes(15) },
+  staffSecondFactorPerAccount: {
+    name: 'staff-second-factor:account',
+    limit: 10,
+    windowSeconds: minutes(15),
+  },
+  staffForgotPerIp: { name: 'staff-forgot:ip', limit: 10, windowSeconds: minutes(60) },
+  staffForgotPerAccount: { name: 'staff-forgot:account', limit: 3, windowSeconds: minutes(60) },
+  staffResetPerIp: { name: 'staff-reset:ip', limit: 20, windowSeconds: minutes(60) },
 } as const satisfies Record<string, RateLimitRule>
+
+/**
+ * Wrong staff passwords block one address for one source IP, never the account itself: a stranger
+ * cannot lock the administrator out, and guessing from one address stays slow.
+ */
+export const staffPasswordBlock = { failedLoginLimit: 5, passwordBlockMinutes: 15 }
 
 /** Seconds until a window that opened at `windowStartedAt` closes. */
 export function secondsUntilReset(windowStartedAt: Date, windowSeconds: number, now: Date): number {

@@ -12,6 +12,7 @@ const personalCookies = [
   'investor_session',
   '__Host-investor_session',
   'payload-token',
+  '__Host-payload-token',
   previewCookie,
 ]
 

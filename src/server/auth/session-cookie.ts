@@ -7,6 +7,12 @@
 const secure = () =>
   process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
 
+/** Every cookie the site sets is Secure in production (the language choice too). */
+export const cookiesSecure = secure
+
+/** Staff sessions (Payload's `payload-token`) are Secure and `__Host-` prefixed likewise. */
+export const staffCookiePrefix = () => (secure() ? '__Host-payload' : 'payload')
+
 /** A private cookie's name: with the `__Host-` prefix wherever cookies are Secure. */
 export const privateCookieName = (base: string) => (secure() ? `__Host-${base}` : base)
 

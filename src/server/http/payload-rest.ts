@@ -24,7 +24,7 @@ export function payloadRest<Context>(handler: RestHandler<Context>): RestHandler
         requestLocale(request.headers),
         () => {},
       )
-    const response = await handler(request, context)
+    const response = withoutResetSession(request, await handler(request, context))
     if (!carriesCredentials(request.headers)) return response
     const cacheControl = response.headers.get('cache-control') ?? ''
     if (/\bpublic\b/.test(cacheControl)) return response
@@ -36,6 +36,17 @@ export function payloadRest<Context>(handler: RestHandler<Context>): RestHandler
       headers,
     })
   }
+}
+
+/**
+ * Payload signs a staff member in when they reset their password, which would skip the second
+ * factor: the reset only sets the password, and they sign in as always.
+ */
+function withoutResetSession(request: Request, response: Response): Response {
+  const path = new URL(request.url).pathname
+  if (request.method !== 'POST' || path !== '/api/users/reset-password' || !response.ok)
+    return response
+  return Response.json({ message: 'OK' }, { status: 200, headers: { 'Cache-Control': 'no-store' } })
 }
 
 function isCrossSite(headers: Headers): boolean {
@@ -50,5 +61,5 @@ function isCrossSite(headers: Headers): boolean {
 function carriesCredentials(headers: Headers): boolean {
   if (headers.has('authorization')) return true
   const cookie = headers.get('cookie') ?? ''
-  return /(?:^|;\s*)(?:payload-token|(?:__Host-)?investor_session)=/.test(cookie)
+  return /(?:^|;\s*)(?:__Host-)?(?:payload-token|investor_session)=/.test(cookie)
 }

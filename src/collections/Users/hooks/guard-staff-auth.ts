@@ -1,0 +1,37 @@
+import type { CollectionBeforeOperationHook } from 'payload'
+
+import { normalizeEmail } from '@/domain/auth/email-address'
+import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
+import { clientIpHeader } from '@/server/http/request-context'
+import { consumeRateLimit } from '@/server/security/consume-rate-limit'
+import { checkStaffSignIn } from '@/server/staff/check-staff-sign-in'
+import { tooManyAttempts } from '@/server/staff/staff-auth-errors'
+
+import { staffPasswordError } from './password-policy'
+
+/**
+ * Staff sign-in, forgotten and reset passwords get the limits of the investor side (Payload has
+ * none per IP), sign-in its second factor, and a reset the password policy (Payload's reset path
+ * does not run the collection's password checks).
+ */
+export const guardStaffAuth: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const data = (args as { data?: Record<string, unknown> }).data ?? {}
+  const ip = req.headers.get(clientIpHeader) ?? 'unknown'
+  const limit = async (rule: (typeof rateLimitRules)[keyof typeof rateLimitRules], key: string) => {
+    const result = await consumeRateLimit(req.payload, rule, key)
+    if (!result.allowed) throw tooManyAttempts(req, result.retryAfterSeconds)
+  }
+  if (operation === 'login') await checkStaffSignIn(req, data)
+  if (operation === 'forgotPassword') {
+    await limit(rateLimitRules.staffForgotPerIp, ip)
+    const email = typeof data.email === 'string' ? normalizeEmail(data.email) : ''
+    await limit(rateLimitRules.staffForgotPerAccount, email)
+  }
+  if (operation === 'resetPassword') {
+    await limit(rateLimitRules.staffResetPerIp, ip)
+    const password = typeof data.password === 'string' ? data.password : ''
+    const error = staffPasswordError(req, password, [])
+    if (error) throw error
+  }
+  return args
+}

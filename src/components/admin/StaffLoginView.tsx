@@ -1,0 +1,43 @@
+import { createTranslator } from 'next-intl'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { messagesFor } from '@/i18n/messages'
+
+import { StaffLoginForm, type StaffLoginTexts } from './StaffLoginForm'
+
+const textKeys = [
+  'title',
+  'email',
+  'password',
+  'code',
+  'codeHint',
+  'submit',
+  'verify',
+  'setupTitle',
+  'setupIntro',
+  'secretLabel',
+  'recoveryTitle',
+  'recoveryHint',
+  'forgot',
+  'failed',
+] as const satisfies readonly (keyof StaffLoginTexts)[]
+
+/**
+ * The admin panel's sign-in (replaces Payload's, which knows no second factor): password, then a
+ * code from the authenticator app, or the enrolment of one where the role requires it.
+ */
+export function StaffLoginView({ initPageResult, searchParams }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const adminRoute = req.payload.config.routes.admin
+  if (req.user?.collection === 'users') redirect(adminRoute)
+  const locale = req.i18n.language === 'he' ? 'he' : 'en'
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'StaffSignIn' })
+  const texts = Object.fromEntries(textKeys.map((key) => [key, t(key)])) as StaffLoginTexts
+  const requested = typeof searchParams?.redirect === 'string' ? searchParams.redirect : ''
+  // Only a path inside the admin: never another site.
+  const redirectTo = /^\/admin(?:[/?#]|$)/.test(requested) ? requested : adminRoute
+  return (
+    <StaffLoginForm texts={texts} redirectTo={redirectTo} forgotHref={`${adminRoute}/forgot`} />
+  )
+}

@@ -1,0 +1,82 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload } from '../support/payload'
+import { restCall, signInStaff, staffCaller, staffTestPassword } from '../support/rest'
+
+const sameSite = { origin: 'http://localhost', 'accept-language': 'en' }
+
+describe('staff passwords', () => {
+  let payload: Payload
+  let editor: Awaited<ReturnType<typeof staffCaller>>
+  let admin: Awaited<ReturnType<typeof staffCaller>>
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    editor = await staffCaller(payload, 'editor')
+    admin = await staffCaller(payload, 'admin')
+  })
+
+  const changeOwn = (body: Record<string, unknown>) =>
+    restCall('PATCH', `/api/users/${editor.id}`, { caller: editor, headers: sameSite, json: body })
+
+  it("asks for the current password to change one's own", async () => {
+    const next = 'Granite-Meadow-Violin-7310'
+    const without = await changeOwn({ password: next })
+    expect(without.status).toBe(400)
+    expect(JSON.stringify(await without.json())).toContain('currentPassword')
+    const wrong = await changeOwn({ password: next, currentPassword: 'Not-My-Password-99' })
+    expect(wrong.status).toBe(400)
+    await expect(signInStaff(payload, editor.email, next)).rejects.toThrow()
+
+    const right = await changeOwn({ password: next, currentPassword: staffTestPassword })
+    expect(right.status).toBe(200)
+    expect((await signInStaff(payload, editor.email, next)).token).toBeTruthy()
+    // Back, for the other tests.
+    const back = await changeOwn({ password: staffTestPassword, currentPassword: next })
+    expect(back.status).toBe(200)
+  })
+
+  it('refuses common and short passwords, in the admin language', async () => {
+    for (const password of ['password1234', 'qwertyuiop123', 'Short-1']) {
+      const response = await restCall('PATCH', `/api/users/${editor.id}`, {
+        caller: editor,
+        headers: { ...sameSite, 'accept-language': 'he' },
+        json: { password, currentPassword: staffTestPassword },
+      })
+      expect(response.status, password).toBe(400)
+      expect(JSON.stringify(await response.json()), password).toMatch(/[\u0590-\u05FF]/)
+    }
+  })
+
+  it("lets an administrator set another member's password without their own", async () => {
+    const response = await restCall('PATCH', `/api/users/${editor.id}`, {
+      caller: admin,
+      headers: sameSite,
+      json: { password: staffTestPassword },
+    })
+    expect(response.status).toBe(200)
+  })
+
+  it('applies the policy to a reset, which then signs nobody in', async () => {
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: editor.email },
+      disableEmail: true,
+    })
+    const weak = await restCall('POST', '/api/users/reset-password', {
+      headers: sameSite,
+      json: { token, password: 'password1234' },
+    })
+    expect(weak.status).toBe(400)
+    const next = 'Copper-Orchard-Whistle-4471'
+    const reset = await restCall('POST', '/api/users/reset-password', {
+      headers: sameSite,
+      json: { token, password: next },
+    })
+    expect(reset.status).toBe(200)
+    expect(reset.headers.get('set-cookie')).toBeNull()
+    expect(await reset.json()).not.toHaveProperty('token')
+    expect((await signInStaff(payload, editor.email, next)).token).toBeTruthy()
+  })
+})

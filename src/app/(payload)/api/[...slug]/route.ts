@@ -8,11 +8,13 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { withPayloadQueryGuard } from '@/server/http/payload-query-guard'
+
+export const GET = withPayloadQueryGuard(REST_GET(config))
+export const POST = withPayloadQueryGuard(REST_POST(config))
+export const DELETE = withPayloadQueryGuard(REST_DELETE(config))
+export const PATCH = withPayloadQueryGuard(REST_PATCH(config))
+export const PUT = withPayloadQueryGuard(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
 
 /**

@@ -5,7 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { he } from '@payloadcms/translations/languages/he'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { restrictPayloadInternals } from '@/access/payload-internals'
@@ -28,6 +28,7 @@ import { RateLimits } from '@/collections/RateLimits'
 import { SmsOutbox } from '@/collections/SmsOutbox'
 import { SocialIdentities } from '@/collections/SocialIdentities'
 import { Users } from '@/collections/Users'
+import { redactErrorMessage, safeError } from '@/domain/logging/safe-error'
 import { AccountSecurity } from '@/globals/AccountSecurity'
 import { ContactInfo } from '@/globals/ContactInfo'
 import { Footer } from '@/globals/Footer'
@@ -105,6 +106,20 @@ export default restrictPayloadInternals(
     sharp,
     graphQL: { disable: true },
     telemetry: false,
+    // Payload's pretty log, but an error is logged without the values of a failed query.
+    logger: {
+      options: {
+        serializers: { err: safeError, error: safeError },
+        hooks: { logMethod: redactErrorMessage },
+      },
+      destination: defaultLoggerOptions,
+    },
+    // A value the database refuses, or a body that is not the form it claims, is answered 400.
+    hooks: {
+      afterError: [
+        async (args) => (await import('@/server/http/payload-bad-input')).answerBadInput(args),
+      ],
+    },
     typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   }),
 )

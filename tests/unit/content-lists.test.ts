@@ -47,6 +47,13 @@ describe('Q&A search normalisation', () => {
     expect(normaliseSearchQuery('\u200Fהַשְׁקָעָה\u200E')).toBe('השקעה')
   })
 
+  it('drops control characters and half characters, which the database refuses (`?q=%00`)', () => {
+    expect(normaliseSearchQuery('a\u0000b\u0007')).toBe('ab')
+    expect(normaliseSearchQuery('\u0000')).toBe('')
+    expect(normaliseSearchQuery('x\ud800y')).toBe('xy')
+    expect(normaliseSearchQuery('a'.repeat(99) + '😀')).toBe('a'.repeat(99))
+  })
+
   it('gives nothing for a missing, repeated or blank parameter', () => {
     expect(normaliseSearchQuery(undefined)).toBe('')
     expect(normaliseSearchQuery(['a', 'b'])).toBe('')

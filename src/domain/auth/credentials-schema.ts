@@ -2,6 +2,7 @@ import type { CountryCode } from 'libphonenumber-js'
 import * as z from '@/domain/zod'
 
 import { defaultPhoneCountry, toE164 } from '../phone'
+import { isPlainText } from '../plain-text'
 
 /**
  * The account forms' rules (spec 5), shared by the browser forms and the API. Each message is a
@@ -9,14 +10,17 @@ import { defaultPhoneCountry, toE164 } from '../phone'
  */
 export const passwordLength = { min: 8, max: 128 } as const
 
-const required = (message = 'required') => z.string({ error: message }).trim().min(1, message)
+/** A string (anything else is answered like an empty field) without control characters. */
+export const text = (message = 'required') =>
+  z.string({ error: message }).refine(isPlainText, { message: 'controlCharacters', abort: true })
+
+const required = (message = 'required') => text(message).trim().min(1, message)
 
 export const emailField = required()
   .max(254, 'tooLong')
   .pipe(z.email({ error: 'email' }))
 
-export const passwordField = z
-  .string({ error: 'required' })
+export const passwordField = text()
   .min(1, 'required')
   .min(passwordLength.min, 'passwordMin')
   .max(passwordLength.max, 'tooLong')
@@ -25,7 +29,7 @@ export const passwordField = z
 export const loginSchema = z.object({ email: emailField, password: passwordField })
 
 export const phoneCountryField = z
-  .string()
+  .string({ error: 'phoneInvalid' })
   .regex(/^[A-Z]{2}$/, 'phoneInvalid')
   .default(defaultPhoneCountry)
 
@@ -59,8 +63,13 @@ export const registrationSchema = withConfirmation({
     path: ['phone'],
     message: 'phoneInvalid',
     when: ({ value }) => {
-      const phone = (value as { phone?: unknown }).phone
-      return typeof phone === 'string' && phone.trim().length >= 9 && phone.trim().length <= 20
+      const { phone, phoneCountry } = value as { phone?: unknown; phoneCountry?: unknown }
+      return (
+        typeof phone === 'string' &&
+        phone.trim().length >= 9 &&
+        phone.trim().length <= 20 &&
+        phoneCountryField.safeParse(phoneCountry).success
+      )
     },
   },
 )
@@ -96,5 +105,6 @@ export const validationMessageKeys = [
   'wrongCurrentPassword',
   'sameEmail',
   'badRequest',
+  'controlCharacters',
 ] as const
 export type ValidationMessageKey = (typeof validationMessageKeys)[number]

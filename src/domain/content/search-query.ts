@@ -1,10 +1,14 @@
+import { controlCharacters, loneSurrogate } from '../plain-text'
+
 /** Longest search a visitor can send; longer input is cut rather than refused. */
 export const maxSearchLength = 100
 
 /**
  * The Q&A search as typed, made comparable: Unicode-normalised (NFC), Hebrew points and
  * cantillation marks removed (editors write without them, visitors sometimes paste with them),
- * direction marks dropped, whitespace collapsed, trimmed and cut to `maxSearchLength`.
+ * direction marks dropped, control characters and halves of UTF-16 pairs dropped (the database
+ * refuses a NUL byte: `?q=%00` was a 500), whitespace collapsed, trimmed and cut to
+ * `maxSearchLength`.
  * Returns '' when nothing searchable remains.
  */
 export function normaliseSearchQuery(value: string | string[] | undefined): string {
@@ -13,9 +17,12 @@ export function normaliseSearchQuery(value: string | string[] | undefined): stri
     .normalize('NFC')
     .replace(/[\u0591-\u05C7]/g, '')
     .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+    .replace(new RegExp(controlCharacters.source, 'g'), '')
+    .replace(new RegExp(loneSurrogate.source, 'g'), '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, maxSearchLength)
+    .replace(/[\ud800-\udbff]$/, '')
     .trim()
 }
 

@@ -1,3 +1,4 @@
+import { isPlainText } from '../plain-text'
 import { utmKeys, type UtmFields } from '../utm'
 
 /**
@@ -15,8 +16,12 @@ export type LeadContext = {
   utm: UtmFields
 }
 
-const text = (value: unknown, max: number) =>
-  typeof value === 'string' ? value.trim().slice(0, max) : ''
+function text(value: unknown, max: number): string {
+  if (typeof value !== 'string' || !isPlainText(value)) return ''
+  const cut = value.trim().slice(0, max)
+  // A cut between the two halves of a pair (an emoji) would leave half a character.
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut
+}
 
 /** A route path of our own site, or nothing (a full URL or junk is not a source). */
 const routePath = (value: unknown) => {

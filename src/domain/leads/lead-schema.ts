@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js'
 import * as z from '@/domain/zod'
 
-import { phoneCountryField } from '../auth/credentials-schema'
+import { phoneCountryField, text } from '../auth/credentials-schema'
 import { toE164 } from '../phone'
 
 /**
@@ -12,7 +12,7 @@ export const leadPhoneMaxLength = 17
 /** Spec 5: a formatted value shorter than this is never a phone number. */
 export const leadPhoneMinLength = 4
 
-const required = () => z.string({ error: 'required' }).trim().min(1, 'required')
+const required = () => text().trim().min(1, 'required')
 const name = () => required().max(100, 'tooLong')
 
 /** Digits, plus and minus only: the same characters the phone field lets a person type. */
@@ -27,8 +27,7 @@ const requiredEmail = required()
   .max(254, 'tooLong')
   .pipe(z.email({ error: 'email' }))
 
-const optionalEmail = z
-  .string()
+const optionalEmail = text('email')
   .trim()
   .max(254, 'tooLong')
   .refine((value) => value === '' || z.email().safeParse(value).success, 'email')

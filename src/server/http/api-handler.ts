@@ -23,23 +23,60 @@ export type ApiContext = {
 
 const maxBodyBytes = 64 * 1024
 
+const unreadable = () => new AppError('VALIDATION_FAILED', { fields: { form: 'badRequest' } })
+
+/**
+ * The body's bytes, counted as they arrive: a body past the limit is refused whether or not it
+ * declared its length (a chunked upload has no Content-Length), and no more of it is read.
+ */
+async function readBytes(request: Request): Promise<Uint8Array> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && !(Number(declared) <= maxBodyBytes))
+    throw new AppError('PAYLOAD_TOO_LARGE')
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBodyBytes) {
+      await reader.cancel().catch(() => {})
+      throw new AppError('PAYLOAD_TOO_LARGE')
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
 async function readBody(request: NextRequest): Promise<Record<string, unknown>> {
   if (request.method === 'GET' || request.method === 'HEAD') return {}
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > maxBodyBytes)
-    throw new AppError('VALIDATION_FAILED', { fields: { form: 'badRequest' } })
+  const bytes = await readBytes(request)
   const type = request.headers.get('content-type') ?? ''
   try {
     if (type.includes('application/json')) {
-      const parsed: unknown = await request.json()
+      // Not UTF-8 is not JSON: refused rather than read with replacement characters.
+      const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
       return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
         ? (parsed as Record<string, unknown>)
         : {}
     }
-    if (type.includes('form')) return Object.fromEntries((await request.formData()).entries())
+    if (type.includes('form')) {
+      const form = await new Response(bytes as BodyInit, {
+        headers: { 'content-type': type },
+      }).formData()
+      return Object.fromEntries(form.entries())
+    }
     return {}
   } catch {
-    throw new AppError('VALIDATION_FAILED', { fields: { form: 'badRequest' } })
+    throw unreadable()
   }
 }
 

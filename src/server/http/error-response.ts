@@ -16,6 +16,15 @@ export function errorResponse(
 ): NextResponse {
   const appError = error instanceof AppError ? error : new AppError('INTERNAL')
   if (!(error instanceof AppError)) log(error)
+  const response = NextResponse.json(errorBody(appError, locale), { status: appError.status })
+  const retryAfterSeconds = appError.details.retryAfterSeconds
+  if (typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0)
+    response.headers.set('Retry-After', String(retryAfterSeconds))
+  return response
+}
+
+/** The body of `errorResponse`: `{ error: { code, message, fields? } }`. */
+export function errorBody(appError: AppError, locale: Locale) {
   const messages = messagesFor(locale)
   const t = createTranslator({ locale, messages })
   const { fields, retryAfterSeconds, ...details } = appError.details as {
@@ -43,7 +52,5 @@ export function errorResponse(
         : {}),
     },
   }
-  const response = NextResponse.json(body, { status: appError.status })
-  if (retryAfterSeconds) response.headers.set('Retry-After', String(retryAfterSeconds))
-  return response
+  return body
 }

@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { parseTrustedProxies, resolveClientIp } from '@/domain/client-ip'
+import { isUndecodablePath } from '@/domain/http/request-path'
 import { visitorCacheVariant } from '@/domain/http/visitor-cache-variant'
 import { lookupCountry } from '@/server/geo/lookup-country'
 import { startJobRunner } from '@/server/jobs/start-job-runner'
@@ -25,6 +26,11 @@ export async function startHttpServer({ dev, port, hostname }: Options) {
   const handle = withVisitorCache(app.getRequestHandler(), dev)
 
   const server = createServer((req, res) => {
+    if (isUndecodablePath(req.url ?? '/')) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('Bad Request')
+      return
+    }
     const forwarded = req.headers['x-forwarded-for']
     const clientIp = resolveClientIp(
       req.socket.remoteAddress,

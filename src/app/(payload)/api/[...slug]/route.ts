@@ -8,13 +8,15 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { withPayloadQueryGuard } from '@/server/http/payload-query-guard'
 import { payloadRest } from '@/server/http/payload-rest'
 
-export const GET = payloadRest(REST_GET(config))
-export const POST = payloadRest(REST_POST(config))
-export const DELETE = payloadRest(REST_DELETE(config))
-export const PATCH = payloadRest(REST_PATCH(config))
-export const PUT = payloadRest(REST_PUT(config))
+// Outermost the origin check and cache headers, then the query guard, then Payload.
+export const GET = payloadRest(withPayloadQueryGuard(REST_GET(config)))
+export const POST = payloadRest(withPayloadQueryGuard(REST_POST(config)))
+export const DELETE = payloadRest(withPayloadQueryGuard(REST_DELETE(config)))
+export const PATCH = payloadRest(withPayloadQueryGuard(REST_PATCH(config)))
+export const PUT = payloadRest(withPayloadQueryGuard(REST_PUT(config)))
 export const OPTIONS = payloadRest(REST_OPTIONS(config))
 
 /**

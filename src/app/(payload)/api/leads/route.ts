@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/next/routes'
 import type { NextRequest } from 'next/server'
 
+import { withPayloadQueryGuard } from '@/server/http/payload-query-guard'
 import { leadRoute } from '@/server/leads/lead-route'
 
 /**
@@ -11,7 +12,10 @@ import { leadRoute } from '@/server/leads/lead-route'
 export const POST = leadRoute()
 
 const collection = { params: Promise.resolve({ slug: ['leads'] }) }
-export const GET = (request: NextRequest) => REST_GET(config)(request, collection)
-export const PATCH = (request: NextRequest) => REST_PATCH(config)(request, collection)
-export const DELETE = (request: NextRequest) => REST_DELETE(config)(request, collection)
+export const GET = (request: NextRequest) =>
+  withPayloadQueryGuard(REST_GET(config))(request, collection)
+export const PATCH = (request: NextRequest) =>
+  withPayloadQueryGuard(REST_PATCH(config))(request, collection)
+export const DELETE = (request: NextRequest) =>
+  withPayloadQueryGuard(REST_DELETE(config))(request, collection)
 export const OPTIONS = (request: NextRequest) => REST_OPTIONS(config)(request, collection)

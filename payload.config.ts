@@ -114,6 +114,8 @@ export default restrictPayloadInternals(
       },
       destination: defaultLoggerOptions,
     },
+    // A wrong staff password is a security event, not a fault of the application.
+    loggingLevels: { AuthenticationError: 'warn' },
     // A value the database refuses, or a body that is not the form it claims, is answered 400.
     hooks: {
       afterError: [

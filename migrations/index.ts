@@ -6,6 +6,7 @@ import * as migration_20261122_184624_otp_challenges from './20261122_184624_otp
 import * as migration_20261122_205031_social_sign_in_and_links from './20261122_205031_social_sign_in_and_links';
 import * as migration_20261122_235001_public_content from './20261122_235001_public_content';
 import * as migration_20261124_224346_staff_two_factor from './20261124_224346_staff_two_factor';
+import * as migration_20261124_225243_audit_outbox_opened from './20261124_225243_audit_outbox_opened';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_224346_staff_two_factor.up,
     down: migration_20261124_224346_staff_two_factor.down,
-    name: '20261124_224346_staff_two_factor'
+    name: '20261124_224346_staff_two_factor',
+  },
+  {
+    up: migration_20261124_225243_audit_outbox_opened.up,
+    down: migration_20261124_225243_audit_outbox_opened.down,
+    name: '20261124_225243_audit_outbox_opened'
   },
 ];

@@ -886,7 +886,7 @@ export interface Invitation {
  */
 export interface AuditLog {
   id: number;
-  action: 'investor.unlocked' | 'investor.locked';
+  action: 'investor.unlocked' | 'investor.locked' | 'email-outbox.opened';
   investor?: (number | null) | Investor;
   actor?: (number | null) | User;
   details?:

@@ -1,4 +1,11 @@
-import { Forbidden, type Access, type Endpoint, type SanitizedConfig, type Where } from 'payload'
+import {
+  Forbidden,
+  NotFound,
+  type Access,
+  type Endpoint,
+  type SanitizedConfig,
+  type Where,
+} from 'payload'
 
 import { isStaff, staffRole } from './is-staff'
 
@@ -14,11 +21,29 @@ const ownStaffRows: Access = ({ req }) => {
 
 const staffOnly = { create: isStaff, read: isStaff, update: isStaff, delete: isStaff }
 
-/** Payload's preference endpoints (`/api/payload-preferences/:key`) skip access control. */
+/**
+ * Payload's preference endpoints (`/api/payload-preferences/:key`) skip access control, and its
+ * delete of a key the member has no preference for fails in the database (a 500): 404 instead.
+ */
 const staffOnlyEndpoint = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
-  handler: (req) => {
-    if (!isStaff({ req })) throw new Forbidden(req.t)
+  handler: async (req) => {
+    if (!isStaff({ req }) || !req.user) throw new Forbidden(req.t)
+    if (endpoint.method === 'delete') {
+      const key = String(req.routeParams?.key ?? '')
+      const own = await req.payload.count({
+        collection: 'payload-preferences',
+        where: {
+          and: [
+            { key: { equals: key } },
+            { 'user.value': { equals: req.user.id } },
+            { 'user.relationTo': { equals: 'users' } },
+          ],
+        },
+        req,
+      })
+      if (own.totalDocs === 0) throw new NotFound(req.t)
+    }
     return endpoint.handler(req)
   },
 })

@@ -2,7 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdminOrCompliance, nobody } from '@/access/staff-roles'
 
-/** Who did what to an investor account (unlocks, locks); written by hooks, never edited. */
+/**
+ * Who did what to an investor account or its data (unlocks, locks, a staff member opening a
+ * message to it); written by hooks, never edited.
+ */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: {
@@ -24,6 +27,10 @@ export const AuditLog: CollectionConfig = {
       options: [
         { value: 'investor.unlocked', label: { en: 'Account unlocked', he: 'חשבון שוחרר' } },
         { value: 'investor.locked', label: { en: 'Account locked', he: 'חשבון ננעל' } },
+        {
+          value: 'email-outbox.opened',
+          label: { en: 'Outgoing e-mail opened', he: 'נפתח דוא"ל יוצא' },
+        },
       ],
     },
     {

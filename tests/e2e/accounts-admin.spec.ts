@@ -14,10 +14,7 @@ import {
   uniqueEmail,
   withDatabase,
 } from './accounts-support'
-import { staffAccount } from './staff'
-
-const adminEmail = staffAccount.email
-const adminPassword = staffAccount.password
+import { signedInAdminPage } from './staff'
 
 test('an investor is refused by the admin panel', async ({ page, request }) => {
   const email = uniqueEmail('no-admin')
@@ -54,13 +51,10 @@ for (const { lng, m } of languages) {
       await expect(page.getByTestId('lock-screen-locked')).toContainText(m.Account.lockedText)
 
       // The admin in the same language as the investor's site, to cover both admin UIs.
-      const staff = await browser.newContext({ locale: lng === 'he' ? 'he-IL' : 'en-US' })
-      const admin = await staff.newPage()
-      await admin.goto('/admin')
-      await admin.locator('#field-email').fill(adminEmail)
-      await admin.locator('#field-password').fill(adminPassword)
-      await admin.locator('button[type=submit]').click()
-      await expect(admin).toHaveURL(/\/admin\/?$/)
+      const { context: staff, page: admin } = await signedInAdminPage(
+        browser,
+        lng === 'he' ? 'he-IL' : 'en-US',
+      )
       await admin.goto(`/admin/collections/investors/${id}`)
       const lockField = admin.locator('#field-lockReason')
       await expect(lockField).toContainText(

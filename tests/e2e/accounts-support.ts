@@ -5,7 +5,7 @@ import { fetchMessages, linkFrom, waitForMessage } from '../support/mail-catcher
 import { messages } from './messages'
 import { gotoInteractive } from './support'
 import { mailCatcherUrl } from '../../playwright.config'
-import { staffAccount } from './staff'
+import { staffAuthHeaders } from './staff'
 
 let ipCounter = 0
 
@@ -151,20 +151,13 @@ export async function startInvestmentFlow(
   await page.evaluate(() => (window.location.hash = 'login'))
 }
 
-const adminEmail = staffAccount.email
-const adminPassword = staffAccount.password
-
 /** Changes the administrator's Account security settings through Payload's REST API. */
 export async function updateAccountSecurity(
   request: APIRequestContext,
   data: Record<string, unknown>,
 ): Promise<void> {
-  const login = await request.post('/api/users/login', {
-    data: { email: adminEmail, password: adminPassword },
-  })
-  const { token } = (await login.json()) as { token: string }
   const saved = await request.post('/api/globals/account-security', {
-    headers: { Authorization: `JWT ${token}` },
+    headers: await staffAuthHeaders(request),
     data,
   })
   expect(saved.status()).toBe(200)

@@ -1,31 +1,74 @@
 import { expect, test } from '@playwright/test'
-import { signedInAdminPage, staffAccount } from './staff'
+import { totpCode } from '@/domain/auth/totp'
 
-const email = staffAccount.email
-const password = staffAccount.password
+import { languages } from './messages'
+import { signedInAdminPage, staffAccount, staffAuthHeaders } from './staff'
 
 test.describe('admin panel', () => {
   test.beforeAll(() => {
-    expect(password, 'E2E_ADMIN_PASSWORD is set by npm test').not.toBe('')
+    expect(staffAccount.password, 'E2E_ADMIN_PASSWORD is set by npm test').not.toBe('')
   })
 
-  test('staff log in at /admin and see the site content', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US' })
-    const page = await context.newPage()
-    await page.goto('/admin')
-    await page.getByLabel(/email/i).fill(email)
-    await page.getByLabel(/password/i).fill(password)
-    await page.getByRole('button', { name: /login/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
-    await page.goto('/admin/collections/pages')
-    await expect(
-      page
-        .getByRole('link', { name: 'Privacy policy' })
-        .or(page.getByRole('link', { name: 'מדיניות פרטיות' }))
-        .first(),
-    ).toBeVisible()
-    await context.close()
-  })
+  for (const { lng, m } of languages) {
+    test(`staff enrol a second factor and sign in with its codes, admin in ${lng}`, async ({
+      browser,
+      request,
+    }) => {
+      test.slow()
+      const t = m.StaffSignIn
+      // A compliance officer, who must have a second factor, made by the worker's administrator.
+      const email = `two-factor.${lng}.${Date.now()}@example.com`
+      const password = 'Lantern-Quartz-Harbour-8842'
+      const created = await request.post('/api/users', {
+        headers: await staffAuthHeaders(request),
+        data: { email, password, role: 'compliance', name: `Compliance ${lng}` },
+      })
+      expect(created.status()).toBe(201)
+
+      const context = await browser.newContext({ locale: lng === 'he' ? 'he-IL' : 'en-US' })
+      const page = await context.newPage()
+      const signIn = async () => {
+        await page.goto('/admin')
+        await expect(page).toHaveURL(/\/admin\/login/)
+        await expect(page.getByRole('heading', { name: t.title })).toBeVisible()
+        await page.getByLabel(t.email).fill(email)
+        await page.getByLabel(t.password, { exact: true }).fill(password)
+        await page.getByRole('button', { name: t.submit, exact: true }).click()
+      }
+
+      await signIn()
+      await expect(page.getByRole('heading', { name: t.setupTitle })).toBeVisible()
+      await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10)
+      const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? ''
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+      await page.getByLabel(t.code).fill(totpCode(secret))
+      await page.getByRole('button', { name: t.verify }).click()
+      await expect(page).toHaveURL(/\/admin\/?$/)
+      await page.goto('/admin/collections/pages')
+      await expect(
+        page
+          .getByRole('link', { name: 'Privacy policy' })
+          .or(page.getByRole('link', { name: 'מדיניות פרטיות' }))
+          .first(),
+      ).toBeVisible()
+
+      // Signed out, the next sign-in asks for a code at once; a wrong one is refused.
+      await context.clearCookies()
+      await signIn()
+      await expect(page.getByLabel(t.code)).toBeVisible()
+      await expect(page.getByRole('heading', { name: t.setupTitle })).toHaveCount(0)
+      await page.getByLabel(t.code).fill('000000')
+      await page.getByRole('button', { name: t.verify }).click()
+      await expect(page.getByRole('alert')).toContainText(
+        lng === 'he' ? 'הקוד שגוי' : 'The code is wrong',
+      )
+      // Each code is accepted once: the next half minute's.
+      await page.getByLabel(t.code).fill(totpCode(secret, Date.now() + 30_000))
+      await page.getByRole('button', { name: t.verify }).click()
+      await expect(page).toHaveURL(/\/admin\/?$/)
+      await context.close()
+    })
+  }
 
   test('the admin speaks Hebrew, right to left, to a Hebrew browser', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'he-IL' })

@@ -9,10 +9,8 @@ import { uniqueIp } from './accounts-support'
 import { expectNoAxeViolations } from './axe'
 import { languages } from './messages'
 import { footerLeadForm, gotoInteractive } from './support'
-import { signedInAdminPage, staffAccount } from './staff'
+import { signedInAdminPage, staffAuthHeaders } from './staff'
 
-const adminEmail = staffAccount.email
-const adminPassword = staffAccount.password
 /** The seeded contact details send every new lead to this address (seed-contact-info.ts). */
 const staffInbox = 'leads@example.com'
 
@@ -27,14 +25,7 @@ type StoredLead = {
   utm: Record<string, string | null>
 }
 
-async function staffAuth(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', {
-    data: { email: adminEmail, password: adminPassword },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
-}
+const staffAuth = (request: APIRequestContext) => staffAuthHeaders(request)
 
 /** The lead stored under `field = value`, read as an administrator through Payload's REST API. */
 async function storedLead(request: APIRequestContext, field: string, value: string) {

@@ -10,10 +10,7 @@ import {
 } from './accounts-support'
 import { languages } from './messages'
 import { gotoInteractive } from './support'
-import { staffAccount } from './staff'
-
-const adminEmail = staffAccount.email
-const adminPassword = staffAccount.password
+import { signedInAdminPage } from './staff'
 
 /** Staff make the invitation in the admin (in the given language) and copy its link. */
 async function inviteInAdmin(
@@ -21,13 +18,10 @@ async function inviteInAdmin(
   lng: string,
   person: { email: string; name: string; phone: string },
 ): Promise<string> {
-  const staff = await browser.newContext({ locale: lng === 'he' ? 'he-IL' : 'en-US' })
-  const admin = await staff.newPage()
-  await admin.goto('/admin')
-  await admin.locator('#field-email').fill(adminEmail)
-  await admin.locator('#field-password').fill(adminPassword)
-  await admin.locator('button[type=submit]').click()
-  await expect(admin).toHaveURL(/\/admin\/?$/)
+  const { context: staff, page: admin } = await signedInAdminPage(
+    browser,
+    lng === 'he' ? 'he-IL' : 'en-US',
+  )
   await admin.goto('/admin/collections/invitations/create')
   await admin.locator('#field-email').fill(person.email)
   await admin.locator('#field-name').fill(person.name)

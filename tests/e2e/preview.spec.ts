@@ -3,10 +3,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { demoBlogPostSlugs } from '../../src/server/seed/demo-posts'
 import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
 import { expectNoAxeViolations } from './axe'
-import { signedInAdminPage, staffAccount } from './staff'
-
-const email = staffAccount.email
-const password = staffAccount.password
+import { signedInAdminPage, staffAuthHeaders } from './staff'
 
 const published = { he: 'הצהרת נגישות', en: 'Accessibility statement' }
 
@@ -15,11 +12,8 @@ test.describe.configure({ mode: 'serial' })
 
 /** A browser signed in to the admin (its session cookie), whose API calls carry the token. */
 async function staffContext(browser: Browser) {
-  const context = await browser.newContext()
-  const login = await context.request.post('/api/users/login', { data: { email, password } })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return Object.assign(context, { auth: { Authorization: `JWT ${token}` } })
+  const { context } = await signedInAdminPage(browser)
+  return Object.assign(context, { auth: await staffAuthHeaders(context.request) })
 }
 
 async function saveDraftTitles(

@@ -1,27 +1,87 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 
-import { e2eStaffEmail, e2eStaffSlots } from '../support/e2e-staff'
+import { totpCode } from '@/domain/auth/totp'
+
+import { baseURL } from '../../playwright.config'
+
+import { e2eStaffEmail, e2eStaffSlots, e2eStaffTotpSecret } from '../support/e2e-staff'
+
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % e2eStaffSlots
+const password = process.env.E2E_ADMIN_PASSWORD ?? ''
 
 /**
  * The administrator this worker signs in as: its own account (tests/support/create-e2e-staff.ts),
- * so that workers never sign in to one account at the same moment.
+ * so that workers never sign in to one account at the same moment. Its second factor's codes are
+ * computed from its key.
  */
 export const staffAccount = {
-  email: e2eStaffEmail(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % e2eStaffSlots),
-  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+  email: e2eStaffEmail(slot),
+  password,
+  totpSecret: e2eStaffTotpSecret(slot, password),
 }
 
-/** A browser (English admin) signed in to the admin as this worker's staff account. */
-export async function signedInAdminPage(browser: Browser): Promise<{
-  context: BrowserContext
-  page: Page
-}> {
-  const context = await browser.newContext({ locale: 'en-US' })
+type Session = { token: string; cookieName: string; at: number }
+let session: Session | null = null
+
+/**
+ * The worker's staff session: signed in once through the API with a code (each code is accepted
+ * once, so later tests reuse the session instead of signing in again), renewed after 15 minutes.
+ */
+async function workerSession(request: APIRequestContext): Promise<Session> {
+  if (session && Date.now() - session.at < 15 * 60_000) return session
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const login = await request.post('/api/users/login', {
+      data: {
+        email: staffAccount.email,
+        password: staffAccount.password,
+        code: totpCode(staffAccount.totpSecret),
+      },
+    })
+    if (login.ok()) {
+      const setCookie = login.headers()['set-cookie'] ?? ''
+      const cookieName = setCookie.match(/^([^=]+)=/)?.[1] ?? 'payload-token'
+      const { token } = (await login.json()) as { token: string }
+      session = { token, cookieName, at: Date.now() }
+      return session
+    }
+    // Spent already (another process of this worker signed in this half minute): the next one.
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500))
+  }
+  throw new Error('the staff account could not sign in')
+}
+
+/** Headers that sign a REST call in as the worker's administrator (`Authorization: JWT …`). */
+export async function staffAuthHeaders(
+  request: APIRequestContext,
+): Promise<Record<string, string>> {
+  return { Authorization: `JWT ${(await workerSession(request)).token}` }
+}
+
+/** A browser signed in to the admin as this worker's staff account (English admin by default). */
+export async function signedInAdminPage(
+  browser: Browser,
+  locale: 'en-US' | 'he-IL' = 'en-US',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale })
+  const { token, cookieName } = await workerSession(context.request)
+  await context.addCookies([
+    {
+      name: cookieName,
+      value: token,
+      url: baseURL,
+      httpOnly: true,
+      secure: cookieName.startsWith('__Host-'),
+      sameSite: 'Lax',
+    },
+  ])
   const page = await context.newPage()
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(staffAccount.email)
-  await page.getByLabel(/password/i).fill(staffAccount.password)
-  await page.getByRole('button', { name: /login/i }).click()
+  await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/?$/)
   return { context, page }
 }

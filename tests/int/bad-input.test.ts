@@ -30,6 +30,7 @@ import { clientIpHeader } from '@/server/http/request-context'
 
 import { anEmail, registerAccount } from '../support/accounts'
 import { testPayload } from '../support/payload'
+import { signInStaff, staffTestPassword } from '../support/rest'
 
 /**
  * An attacker's probe, in-process: malformed bodies to every public POST route and malformed
@@ -263,14 +264,9 @@ describe('malformed input is answered 4xx, never 5xx', () => {
     await payload.create({
       collection: 'users',
       context: { disableRevalidate: true },
-      data: { email, password: 'fuzz-admin-password-1', role: 'admin' },
+      data: { email, password: staffTestPassword, role: 'admin' },
     })
-    adminToken = (
-      await payload.login({
-        collection: 'users',
-        data: { email, password: 'fuzz-admin-password-1' },
-      })
-    ).token!
+    adminToken = (await signInStaff(payload, email)).token
     const investorId = await registerAccount(payload, anEmail('fuzz'))
     investorToken = (
       await createSession({
@@ -428,16 +424,14 @@ describe('malformed input is answered 4xx, never 5xx', () => {
     for (const [who, headers] of Object.entries(signedIn())) {
       for (const path of paths) {
         for (const method of ['GET', 'DELETE'] as const) {
-          // Left: Payload's delete of a preference builds broken SQL for an investor (42P01);
-          // preferences are being restricted to staff, which answers 403 before it.
-          if (method === 'DELETE' && who === 'investor' && path.startsWith('payload-preferences/'))
-            continue
           total++
+          // A delete never aims at a real document: other files' data share this database.
+          const target = method === 'DELETE' ? path.replace(/\/1$/, '/2147483000') : path
           const handler = method === 'GET' ? catchAll.GET : catchAll.DELETE
           await check(
-            `${method} /api/${path} as ${who}`,
-            handler(new Request(`${api}/${path}`, { method, headers }), {
-              params: Promise.resolve({ slug: restRoute(path) }),
+            `${method} /api/${target} as ${who}`,
+            handler(new Request(`${api}/${target}`, { method, headers }), {
+              params: Promise.resolve({ slug: restRoute(target) }),
             }),
             failures,
             { ours: false },

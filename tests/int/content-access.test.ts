@@ -110,7 +110,9 @@ describe('content access', () => {
         context,
         data: { email: 'short@example.com', password: 'Short-pw-1', role: 'editor' },
       }),
-    ).rejects.toThrow(/12/)
+    ).rejects.toMatchObject({
+      data: { errors: [{ path: 'password', message: expect.stringMatching(/12/) }] },
+    })
   })
 
   it('refuses navigation links to other schemes', async () => {

@@ -2,10 +2,14 @@ import '../../src/scripts/load-env'
 
 import { getPayload } from 'payload'
 
-import { e2eStaffEmail, e2eStaffSlots } from './e2e-staff'
+import { totpSealPurpose } from '@/server/staff/check-second-factor'
+import { sealValue } from '@/server/security/sealed-value'
+
+import { e2eStaffEmail, e2eStaffSlots, e2eStaffTotpSecret } from './e2e-staff'
 
 /**
- * One administrator per parallel browser-test worker (password SEED_ADMIN_PASSWORD). Payload
+ * One administrator per parallel browser-test worker (password SEED_ADMIN_PASSWORD, second factor
+ * from e2eStaffTotpSecret). Payload
  * records a staff session by rewriting the account's whole session list, so two sign-ins of one
  * account at the same moment can lose one of them; separate accounts per worker never race.
  */
@@ -17,10 +21,20 @@ for (let slot = 0; slot < e2eStaffSlots; slot++) {
   const email = e2eStaffEmail(slot)
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } } })
   if (existing.totalDocs > 0) continue
-  await payload.create({
+  const user = await payload.create({
     collection: 'users',
     context: { disableRevalidate: true },
     data: { email, password, name: `E2E staff ${slot}`, role: 'admin' },
+  })
+  // Administrators sign in with a second factor: the tests compute its codes from this key.
+  await payload.db.updateOne({
+    collection: 'users',
+    id: user.id,
+    data: {
+      twoFactorSecret: sealValue(totpSealPurpose, e2eStaffTotpSecret(slot, password)),
+      twoFactorRecoveryCodes: [],
+      twoFactorEnabledAt: new Date().toISOString(),
+    },
   })
 }
 process.exit(0)

@@ -33,7 +33,9 @@ export const Investors: CollectionConfig = {
     // which check the password, policy and rate limits; the admin may unlock and correct.
     create: nobody,
     update: isAdmin,
-    delete: isAdmin,
+    // Never deleted: an investor's records are kept (anti-money-laundering retention), and
+    // their sessions, tokens and audit entries point at the account. Lock it instead.
+    delete: nobody,
     readVersions: isAdminOrCompliance,
   },
   hooks: { beforeChange: [restartActivityOnUnlock], afterChange: [auditUnlock] },

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 
 import { sqlDatabase } from '@/server/db/sql-database'
 
+import { openOutboxBody } from '@/collections/EmailOutbox/hooks/seal-body'
+
 import { smtpConfigured } from './email-adapter'
 
 const maxAttempts = 5
@@ -11,8 +13,8 @@ const maxAttempts = 5
  * Sends what is waiting in the outbox. Runs after a request has been answered (`after()` in the
  * route handlers) and may run several times at once: each message is claimed by moving it to
  * `sending` in one conditional update, so it is sent once. A claim left by a process that died
- * mid-send is taken over after five minutes. With SMTP, a sent message's body is cleared: reset and activation links
- * must not stay readable in the admin. Without SMTP (development) it is printed and kept.
+ * mid-send is taken over after five minutes. The body is kept sealed until sent (or printed, without
+ * SMTP in development), then dropped: reset and activation links never stay readable.
  */
 export async function deliverQueuedEmails(payload: Payload): Promise<number> {
   const pending = await payload.find({
@@ -42,22 +44,17 @@ export async function deliverQueuedEmails(payload: Payload): Promise<number> {
         await payload.sendEmail({
           to: message.to,
           subject: message.subject,
-          text: message.text ?? undefined,
-          html: message.html ?? undefined,
+          text: openOutboxBody(message.text),
+          html: openOutboxBody(message.html),
         })
         await payload.update({
           collection: 'email-outbox',
           id: message.id,
-          data: {
-            status: 'sent',
-            sentAt: new Date().toISOString(),
-            text: null,
-            html: null,
-            lastError: null,
-          },
+          data: { status: 'sent', sentAt: new Date().toISOString(), lastError: null },
         })
       } else {
-        payload.logger.info(`E-mail to ${message.to}: ${message.subject}\n${message.text ?? ''}`)
+        const text = openOutboxBody(message.text) ?? ''
+        payload.logger.info(`E-mail to ${message.to}: ${message.subject}\n${text}`)
         await payload.update({
           collection: 'email-outbox',
           id: message.id,

@@ -1,6 +1,7 @@
 import { AuthenticationError, type PayloadRequest } from 'payload'
 
 import { normalizeEmail } from '@/domain/auth/email-address'
+import { isPlainText } from '@/domain/plain-text'
 import { rateLimitRules, staffPasswordBlock } from '@/domain/auth/rate-limit-rules'
 import { clientIpHeader } from '@/server/http/request-context'
 import { consumeRateLimit } from '@/server/security/consume-rate-limit'
@@ -25,7 +26,9 @@ export async function checkStaffSignIn(
   data: { email?: unknown; password?: unknown; code?: unknown },
 ): Promise<void> {
   const { payload } = req
-  const email = typeof data.email === 'string' ? normalizeEmail(data.email) : ''
+  // An address no one could type is unknown (and is kept from the database, which refuses NUL).
+  const email =
+    typeof data.email === 'string' && isPlainText(data.email) ? normalizeEmail(data.email) : ''
   const password = typeof data.password === 'string' ? data.password : ''
   const ip = req.headers.get(clientIpHeader) ?? 'unknown'
 

@@ -1,7 +1,8 @@
-import type { CollectionBeforeOperationHook } from 'payload'
+import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
+import { isPlainText } from '@/domain/plain-text'
 import { clientIpHeader } from '@/server/http/request-context'
 import { consumeRateLimit } from '@/server/security/consume-rate-limit'
 import { checkStaffSignIn } from '@/server/staff/check-staff-sign-in'
@@ -26,6 +27,11 @@ export const guardStaffAuth: CollectionBeforeOperationHook = async ({ args, oper
     await limit(rateLimitRules.staffForgotPerIp, ip)
     const email = typeof data.email === 'string' ? normalizeEmail(data.email) : ''
     await limit(rateLimitRules.staffForgotPerAccount, email)
+    if (!isPlainText(email))
+      throw new ValidationError({
+        collection: 'users',
+        errors: [{ path: 'email', message: req.t('validation:emailAddress') }],
+      })
   }
   if (operation === 'resetPassword') {
     await limit(rateLimitRules.staffResetPerIp, ip)

@@ -3,10 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-staff'
 import { nobody } from '@/access/staff-roles'
 
+import { auditOutboxOpened } from './hooks/audit-opened'
+import { sealOutboxBody } from './hooks/seal-body'
+
 /**
  * Every e-mail the platform sends is queued here first and delivered after the operation that
- * wrote it has finished (never from inside a transaction). Without SMTP settings (development),
- * delivery prints the message and leaves it here for administrators to read.
+ * wrote it has finished (never from inside a transaction). The body is sealed and readable by no
+ * one through the API or the admin; it is dropped once sent (or, without SMTP in development,
+ * printed to the console). Staff opening a message is audited.
  */
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
@@ -20,11 +24,13 @@ export const EmailOutbox: CollectionConfig = {
     group: { en: 'Administration', he: 'ניהול' },
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  hooks: { beforeChange: [sealOutboxBody], afterOperation: [auditOutboxOpened] },
   fields: [
     { name: 'to', type: 'email', required: true, label: { en: 'To', he: 'אל' } },
     { name: 'subject', type: 'text', required: true, label: { en: 'Subject', he: 'נושא' } },
-    { name: 'text', type: 'textarea', label: { en: 'Text', he: 'טקסט' } },
-    { name: 'html', type: 'code', admin: { language: 'html' }, label: { en: 'HTML', he: 'HTML' } },
+    // Sealed (hooks/seal-body.ts): only the delivery reads them.
+    { name: 'text', type: 'textarea', access: { read: nobody }, admin: { hidden: true } },
+    { name: 'html', type: 'textarea', access: { read: nobody }, admin: { hidden: true } },
     {
       name: 'status',
       type: 'select',

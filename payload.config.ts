@@ -50,6 +50,8 @@ export default restrictPayloadInternals(
       user: Users.slug,
       importMap: { baseDir: path.resolve(dirname, 'src') },
       meta: { titleSuffix: ' · Admin' },
+      // Payload's default is a Gravatar picture: an outside request the CSP blocks (a broken image).
+      avatar: 'default',
       // Sign-in with the staff second factor, in place of Payload's password-only form.
       components: {
         views: {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { rateLimitRules, staffPasswordBlock } from '@/domain/auth/rate-limit-rules'
 import { totpCode } from '@/domain/auth/totp'
 import { clientIpHeader } from '@/server/http/request-context'
+import { resetStaffSecondFactor } from '@/server/staff/reset-second-factor'
 
 import { testPayload } from '../support/payload'
 import { anIp, restCall, signInStaff, staffCaller, staffTestPassword } from '../support/rest'
@@ -197,5 +198,15 @@ describe('staff second factor', () => {
     expect(cleared.status).toBeLessThan(500)
     const second = await login({ email: admin.email, password: staffTestPassword })
     expect(second.body.errors?.[0]?.data?.code).toBe('TWO_FACTOR_REQUIRED')
+  })
+
+  it('starts over after an operator resets a lost second factor', async () => {
+    const admin = await staffCaller(payload, 'admin')
+    expect(await resetStaffSecondFactor(payload, admin.email)).toBe(true)
+    const next = await login({ email: admin.email, password: staffTestPassword })
+    expect(next.body.errors?.[0]?.data?.code).toBe('TWO_FACTOR_SETUP_REQUIRED')
+    // The sessions that passed the old factor ended with it.
+    const me = await restCall('GET', '/api/users/me', { caller: admin })
+    expect((await me.json()).user).toBeNull()
   })
 })

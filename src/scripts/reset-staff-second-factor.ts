@@ -1,0 +1,21 @@
+import './load-env'
+
+import { getPayload } from 'payload'
+
+import { resetStaffSecondFactor } from '@/server/staff/reset-second-factor'
+
+/** `npm run staff:reset-second-factor -- <email>`: see src/server/staff/reset-second-factor.ts. */
+const email = process.argv[2]
+if (!email) {
+  console.error('usage: npm run staff:reset-second-factor -- <email>')
+  process.exit(2)
+}
+const { default: config } = await import('@payload-config')
+const payload = await getPayload({ config })
+const done = await resetStaffSecondFactor(payload, email)
+console.log(
+  done
+    ? `${email}: second factor removed; the next sign-in sets up a new one`
+    : `${email}: no staff account`,
+)
+process.exit(done ? 0 : 1)

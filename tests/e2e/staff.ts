@@ -10,6 +10,7 @@ import { totpCode } from '@/domain/auth/totp'
 
 import { baseURL } from '../../playwright.config'
 
+import { uniqueIp } from './accounts-support'
 import { e2eStaffEmail, e2eStaffSlots, e2eStaffTotpSecret } from '../support/e2e-staff'
 
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % e2eStaffSlots
@@ -37,6 +38,8 @@ async function workerSession(request: APIRequestContext): Promise<Session> {
   if (session && Date.now() - session.at < 15 * 60_000) return session
   for (let attempt = 0; attempt < 2; attempt++) {
     const login = await request.post('/api/users/login', {
+      // An address of its own: staff sign-in is limited per IP, and every test runs on loopback.
+      headers: { 'X-Forwarded-For': uniqueIp() },
       data: {
         email: staffAccount.email,
         password: staffAccount.password,
@@ -74,7 +77,9 @@ export async function signedInAdminPage(
     {
       name: cookieName,
       value: token,
-      url: baseURL,
+      // Domain and path, not a URL: Chromium refuses a Secure (`__Host-`) cookie given for http://.
+      domain: new URL(baseURL).hostname,
+      path: '/',
       httpOnly: true,
       secure: cookieName.startsWith('__Host-'),
       sameSite: 'Lax',

@@ -168,7 +168,7 @@ describe('staff second factor', () => {
     expect(replayed.body.errors?.[0]?.data?.code).toBe('TWO_FACTOR_INVALID')
     // A wrong password never reaches the second step.
     const wrongPassword = await login({ email, password: 'Not-The-Password-1', code })
-    expect(wrongPassword.body.errors?.[0]?.data).toBeUndefined()
+    expect(wrongPassword.body.errors?.[0]?.data?.code).toBe('INVALID_CREDENTIALS')
 
     const recovery = recoveryCodes[3] ?? ''
     expect(

@@ -5,6 +5,7 @@ import { isAdmin, isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/staff-roles'
 import { cookiesSecure } from '@/server/auth/session-cookie'
 
+import { answerStaffError } from './hooks/answer-staff-error'
 import { guardStaffAuth } from './hooks/guard-staff-auth'
 import { enforceStaffPasswordPolicy } from './hooks/password-policy'
 import { requireCurrentPassword } from './hooks/require-current-password'
@@ -37,6 +38,7 @@ export const Users: CollectionConfig = {
     unlock: nobody,
   },
   hooks: {
+    afterError: [answerStaffError],
     beforeOperation: [guardStaffAuth],
     beforeValidate: [enforceStaffPasswordPolicy, requireCurrentPassword],
   },

@@ -1,4 +1,4 @@
-import { AuthenticationError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { isPlainText } from '@/domain/plain-text'
@@ -12,7 +12,7 @@ import {
 } from '@/server/security/password-entry-block'
 
 import { checkSecondFactor, type StaffSecondFactorRow } from './check-second-factor'
-import { tooManyAttempts } from './staff-auth-errors'
+import { tooManyAttempts, wrongCredentials } from './staff-auth-errors'
 import { verifyStaffPassword } from './verify-staff-password'
 
 /**
@@ -47,7 +47,7 @@ export async function checkStaffSignIn(
     : null
   if (!(await verifyStaffPassword(password, user)) || !user) {
     await recordWrongPassword(payload, blockKey, staffPasswordBlock)
-    throw new AuthenticationError(req.t)
+    throw wrongCredentials(req)
   }
   await clearWrongPasswords(payload, blockKey)
   await checkSecondFactor(req, user, data.code ?? (req.data as { code?: unknown })?.code)

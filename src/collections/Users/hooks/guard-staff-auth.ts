@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
@@ -6,7 +6,7 @@ import { isPlainText } from '@/domain/plain-text'
 import { clientIpHeader } from '@/server/http/request-context'
 import { consumeRateLimit } from '@/server/security/consume-rate-limit'
 import { checkStaffSignIn } from '@/server/staff/check-staff-sign-in'
-import { tooManyAttempts } from '@/server/staff/staff-auth-errors'
+import { staffFieldError, tooManyAttempts } from '@/server/staff/staff-auth-errors'
 
 import { staffPasswordError } from './password-policy'
 
@@ -27,11 +27,7 @@ export const guardStaffAuth: CollectionBeforeOperationHook = async ({ args, oper
     await limit(rateLimitRules.staffForgotPerIp, ip)
     const email = typeof data.email === 'string' ? normalizeEmail(data.email) : ''
     await limit(rateLimitRules.staffForgotPerAccount, email)
-    if (!isPlainText(email))
-      throw new ValidationError({
-        collection: 'users',
-        errors: [{ path: 'email', message: req.t('validation:emailAddress') }],
-      })
+    if (!isPlainText(email)) throw staffFieldError('email', req.t('validation:emailAddress'))
   }
   if (operation === 'resetPassword') {
     await limit(rateLimitRules.staffResetPerIp, ip)

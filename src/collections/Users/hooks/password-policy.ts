@@ -1,7 +1,8 @@
-import { ValidationError, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 
 import { passwordProblem } from '@/domain/auth/password-policy'
 import { adminMessage } from '@/fields/admin-message'
+import { staffFieldError } from '@/server/staff/staff-auth-errors'
 
 export const staffPasswordMinLength = 12
 
@@ -14,7 +15,7 @@ export function staffPasswordError(
   req: PayloadRequest,
   password: string,
   personalWords: string[],
-): ValidationError | null {
+): Error | null {
   const tooShort = [...password].length < staffPasswordMinLength
   const problem = tooShort ? 'passwordMin' : passwordProblem(password, personalWords)
   if (!problem) return null
@@ -30,7 +31,7 @@ export function staffPasswordError(
             he: `הסיסמה חייבת להכיל לפחות ${staffPasswordMinLength} תווים`,
             en: `The password must have at least ${staffPasswordMinLength} characters`,
           })
-  return new ValidationError({ collection: 'users', errors: [{ path: 'password', message }] })
+  return staffFieldError('password', message)
 }
 
 export const enforceStaffPasswordPolicy: CollectionBeforeValidateHook = ({

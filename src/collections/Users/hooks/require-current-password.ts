@@ -1,6 +1,7 @@
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import type { CollectionBeforeValidateHook } from 'payload'
 
 import { adminMessage } from '@/fields/admin-message'
+import { staffFieldError } from '@/server/staff/staff-auth-errors'
 import { verifyStaffPassword } from '@/server/staff/verify-staff-password'
 
 /**
@@ -32,5 +33,5 @@ export const requireCurrentPassword: CollectionBeforeValidateHook = async ({
     he: 'כדי לשנות את הסיסמה יש להזין את הסיסמה הנוכחית',
     en: 'Enter your current password to change it',
   })
-  throw new ValidationError({ collection: 'users', errors: [{ path: 'currentPassword', message }] })
+  throw staffFieldError('currentPassword', message)
 }

@@ -1,0 +1,9 @@
+import type { CollectionAfterErrorHook } from 'payload'
+
+import { staffErrorAnswer } from '@/server/staff/staff-auth-errors'
+
+/** Gives the staff sign-in and password errors their own answers (see staff-auth-errors.ts). */
+export const answerStaffError: CollectionAfterErrorHook = ({ error }) => {
+  const answer = staffErrorAnswer(error)
+  return answer ? { response: answer.body, status: answer.status } : undefined
+}

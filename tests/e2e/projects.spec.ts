@@ -12,7 +12,7 @@ import {
 import { expectNoAxeViolations } from './axe'
 import { languages } from './messages'
 import { gotoInteractive } from './support'
-import { staffAccount } from './staff'
+import { staffAuthHeaders } from './staff'
 
 /** Intl adds direction marks and narrow spaces around amounts; compare without them. */
 const plain = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '').replace(/\s+/g, ' ')
@@ -355,8 +355,6 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('publishing', () => {
-  const email = staffAccount.email
-  const password = staffAccount.password
   const alias = 'kidcode-edtech'
 
   test('a new raise figure and a new document show on the public pages at once', async ({
@@ -372,9 +370,7 @@ test.describe('publishing', () => {
     await catalogueCard()
     await documentsTab()
 
-    const login = await request.post('/api/users/login', { data: { email, password } })
-    expect(login.status()).toBe(200)
-    const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const auth = await staffAuthHeaders(request)
     const found = await request.get(`/api/projects?where[alias][equals]=${alias}&depth=0`, {
       headers: auth,
     })

@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { staffAccount } from './staff'
-
-const email = staffAccount.email
-const password = staffAccount.password
+import { staffAuthHeaders } from './staff'
 
 test('publishing a page refreshes its cached public copy, in that language only', async ({
   request,
@@ -16,10 +13,7 @@ test('publishing a page refreshes its cached public copy, in that language only'
   const cached = await request.get('/policy/information?lng=en')
   expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
 
-  const login = await request.post('/api/users/login', { data: { email, password } })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  const auth = { Authorization: `JWT ${token}` }
+  const auth = await staffAuthHeaders(request)
 
   const found = await request.get('/api/pages?where[slug][equals]=information&depth=0', {
     headers: auth,

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
 import { withDatabase } from './accounts-support'
-import { signedInAdminPage, staffAccount } from './staff'
+import { signedInAdminPage, staffAuthHeaders } from './staff'
 
 type Post = Record<string, unknown> & { id: number; slug: string }
 
@@ -43,9 +43,7 @@ test('an editor schedules a post; it is published at that time and shows on the 
   request,
 }) => {
   test.slow()
-  const login = await request.post('/api/users/login', { data: staffAccount })
-  const { token } = (await login.json()) as { token: string }
-  const auth = { Authorization: `JWT ${token}` }
+  const auth = await staffAuthHeaders(request)
   const post = await createDraftPost(request, auth)
   try {
     await scheduleAndPublish(browser, request, post)
@@ -110,10 +108,8 @@ async function scheduleAndPublish(
 
 test('only the job runner may run due jobs, not a signed-in administrator', async ({ request }) => {
   expect((await request.get('/api/payload-jobs/run')).status()).toBe(401)
-  const login = await request.post('/api/users/login', { data: staffAccount })
-  const { token } = (await login.json()) as { token: string }
   const asAdmin = await request.get('/api/payload-jobs/run', {
-    headers: { Authorization: `JWT ${token}` },
+    headers: await staffAuthHeaders(request),
   })
   expect(asAdmin.status()).toBe(401)
   const wrongToken = await request.get('/api/payload-jobs/run', {

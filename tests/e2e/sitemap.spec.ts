@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { staffAccount } from './staff'
-
-const email = staffAccount.email
-const password = staffAccount.password
+import { staffAuthHeaders } from './staff'
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
 
@@ -52,9 +49,7 @@ test('sitemap.xml lists every public page in both languages with hreflang altern
 })
 
 test('a published post joins the sitemap and leaves it when unpublished', async ({ request }) => {
-  const login = await request.post('/api/users/login', { data: { email, password } })
-  const { token } = (await login.json()) as { token: string }
-  const auth = { Authorization: `JWT ${token}` }
+  const auth = await staffAuthHeaders(request)
   const slug = `sitemap-check-${Date.now()}`
   const created = await request.post('/api/posts?locale=en', {
     headers: auth,

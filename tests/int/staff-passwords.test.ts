@@ -1,8 +1,12 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { clientIpHeader } from '@/server/http/request-context'
+
+import { receive } from '../support/accounts'
+import { linkFrom } from '../support/mail-catcher'
 import { testPayload } from '../support/payload'
-import { restCall, signInStaff, staffCaller, staffTestPassword } from '../support/rest'
+import { anIp, restCall, signInStaff, staffCaller, staffTestPassword } from '../support/rest'
 
 const sameSite = { origin: 'http://localhost', 'accept-language': 'en' }
 
@@ -77,6 +81,39 @@ describe('staff passwords', () => {
     expect(reset.status).toBe(200)
     expect(reset.headers.get('set-cookie')).toBeNull()
     expect(await reset.json()).not.toHaveProperty('token')
+    expect((await signInStaff(payload, editor.email, next)).token).toBeTruthy()
+  })
+
+  it('answers forgot-password alike for any address and mails the link from the outbox', async () => {
+    const forgot = (email: string) =>
+      restCall('POST', '/api/users/forgot-password', {
+        headers: { ...sameSite, [clientIpHeader]: anIp() },
+        json: { email },
+      })
+    const known = await forgot(editor.email)
+    const unknown = await forgot('no-such-staff@example.com')
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(await known.json()).toEqual(await unknown.json())
+    // Queued, sealed, while the request was answered; delivered afterwards.
+    const queued = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: editor.email } },
+      sort: '-createdAt',
+    })
+    expect(queued.docs[0]?.subject).toMatch(/admin/i)
+    const message = await receive(
+      payload,
+      editor.email,
+      (m) => linkFrom(m, '/admin/reset/') !== null,
+    )
+    const token = new URL(linkFrom(message, '/admin/reset/') as string).pathname.split('/').pop()
+    const next = 'Saffron-Lighthouse-Anchor-6620'
+    const reset = await restCall('POST', '/api/users/reset-password', {
+      headers: sameSite,
+      json: { token, password: next },
+    })
+    expect(reset.status).toBe(200)
     expect((await signInStaff(payload, editor.email, next)).token).toBeTruthy()
   })
 })

@@ -145,6 +145,9 @@ describe('dates', () => {
     // 12:30 UTC is 14:30 in Israel in March (UTC+2).
     expect(formatDateTime('2025-03-05T12:30:00Z', 'he')).toBe('5.3.2025, 14:30')
     expect(formatDateTime('2025-03-05T12:30:00Z', 'en')).toBe('05/03/2025, 14:30')
+    // Past midnight in Israel, the hour keeps its zero (was 3:25).
+    expect(formatDateTime('2026-11-25T01:25:00Z', 'en')).toBe('25/11/2026, 03:25')
+    expect(formatDateTime('2026-11-25T01:25:00Z', 'he')).toBe('25.11.2026, 03:25')
   })
 })
 

@@ -7,6 +7,7 @@ import { cookiesSecure } from '@/server/auth/session-cookie'
 
 import { answerStaffError } from './hooks/answer-staff-error'
 import { guardStaffAuth } from './hooks/guard-staff-auth'
+import { queueResetEmail } from './hooks/queue-reset-email'
 import { enforceStaffPasswordPolicy } from './hooks/password-policy'
 import { requireCurrentPassword } from './hooks/require-current-password'
 import { twoFactorFields } from './two-factor-fields'
@@ -39,6 +40,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     afterError: [answerStaffError],
+    afterOperation: [queueResetEmail],
     beforeOperation: [guardStaffAuth],
     beforeValidate: [enforceStaffPasswordPolicy, requireCurrentPassword],
   },

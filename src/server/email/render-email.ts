@@ -6,6 +6,7 @@ import { messagesFor } from '@/i18n/messages'
 export type EmailTemplate =
   | 'activation'
   | 'resetPassword'
+  | 'staffResetPassword'
   | 'passwordExpired'
   | 'changeEmail'
   | 'emailChanged'

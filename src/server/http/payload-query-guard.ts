@@ -44,8 +44,9 @@ function missingRoute(payload: Payload, method: string, slug: string[]): boolean
     (endpoint) => endpoint.path === `/${second}` && endpoint.method === method.toLowerCase(),
   )
   const id = second === 'versions' ? third : second
-  const isIdRoute =
-    second !== undefined && (second === 'versions' ? slug.length === 3 : !namedEndpoint)
+  // `/collection/:id` and `/collection/versions/:id` only: `/media/file/<name>` and the other
+  // routes of several segments are Payload's endpoints.
+  const isIdRoute = second === 'versions' ? slug.length === 3 : slug.length === 2 && !namedEndpoint
   // Payload's own collections keyed by text (payload-preferences by key) are left to Payload.
   const numericIds = collection.slug !== 'payload-preferences'
   return Boolean(isIdRoute && numericIds && id !== undefined && !/^\d{1,9}$/.test(id))

@@ -1,5 +1,10 @@
+import config from '@payload-config'
+import { after } from 'next/server'
+import { getPayload } from 'payload'
+
 import { judgeRequestOrigin } from '@/domain/auth/request-origin'
 import { allowedOrigins } from '@/server/auth/allowed-origins'
+import { deliverQueuedEmails } from '@/server/email/deliver-queued-emails'
 import { AppError } from '@/server/errors/app-error'
 
 import { errorResponse } from './error-response'
@@ -25,6 +30,8 @@ export function payloadRest<Context>(handler: RestHandler<Context>): RestHandler
         () => {},
       )
     const response = withoutResetSession(request, await handler(request, context))
+    if (request.method === 'POST' && new URL(request.url).pathname === forgotPath)
+      deliverAfterAnswer()
     if (!carriesCredentials(request.headers)) return response
     const cacheControl = response.headers.get('cache-control') ?? ''
     if (/\bpublic\b/.test(cacheControl)) return response
@@ -47,6 +54,24 @@ function withoutResetSession(request: Request, response: Response): Response {
   if (request.method !== 'POST' || path !== '/api/users/reset-password' || !response.ok)
     return response
   return Response.json({ message: 'OK' }, { status: 200, headers: { 'Cache-Control': 'no-store' } })
+}
+
+const forgotPath = '/api/users/forgot-password'
+
+/**
+ * A staff reset link waits in the outbox (queueStaffResetEmail) until the answer is out; called
+ * outside a request (a test calling the handler), it is sent in the background at once.
+ */
+function deliverAfterAnswer() {
+  const deliver = async () => {
+    const payload = await getPayload({ config })
+    await deliverQueuedEmails(payload).catch((err) => payload.logger.error({ err, msg: 'outbox' }))
+  }
+  try {
+    after(deliver)
+  } catch {
+    void deliver()
+  }
 }
 
 function isCrossSite(headers: Headers): boolean {

@@ -28,6 +28,9 @@ export const guardStaffAuth: CollectionBeforeOperationHook = async ({ args, oper
     const email = typeof data.email === 'string' ? normalizeEmail(data.email) : ''
     await limit(rateLimitRules.staffForgotPerAccount, email)
     if (!isPlainText(email)) throw staffFieldError('email', req.t('validation:emailAddress'))
+    // The link goes through the outbox after the answer (queueStaffResetEmail), not by Payload
+    // while the request waits.
+    return { ...args, disableEmail: true }
   }
   if (operation === 'resetPassword') {
     await limit(rateLimitRules.staffResetPerIp, ip)

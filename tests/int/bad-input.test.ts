@@ -25,12 +25,10 @@ import * as register from '@/app/(payload)/api/register/route'
 import * as wantMore from '@/app/(payload)/api/tfsendernotify/send-form-want-more/route'
 import * as verifyOtp from '@/app/(payload)/api/verify-otp/route'
 import * as formTimeout from '@/app/(frontend)/[locale]/form/timeout/route'
-import { createSession } from '@/server/auth/create-session'
 import { clientIpHeader } from '@/server/http/request-context'
 
-import { anEmail, registerAccount } from '../support/accounts'
 import { testPayload } from '../support/payload'
-import { signInStaff, staffTestPassword } from '../support/rest'
+import { investorCaller, staffCaller, type Caller } from '../support/rest'
 
 /**
  * An attacker's probe, in-process: malformed bodies to every public POST route and malformed
@@ -253,31 +251,15 @@ function report(failures: Failure[], total: number) {
 
 describe('malformed input is answered 4xx, never 5xx', () => {
   let payload: Payload
-  let adminToken: string
-  let investorToken: string
+  let admin: Caller
+  let investor: Caller
   const logged: string[] = []
   let restoreLog: () => void
 
   beforeAll(async () => {
     payload = await testPayload()
-    const email = 'fuzz-admin@example.com'
-    await payload.create({
-      collection: 'users',
-      context: { disableRevalidate: true },
-      data: { email, password: staffTestPassword, role: 'admin' },
-    })
-    adminToken = (await signInStaff(payload, email)).token
-    const investorId = await registerAccount(payload, anEmail('fuzz'))
-    investorToken = (
-      await createSession({
-        payload,
-        investorId,
-        transport: 'bearer',
-        settings: { sessionMaxHours: 1 },
-        ip: null,
-        userAgent: null,
-      })
-    ).token
+    admin = await staffCaller(payload, 'admin')
+    investor = await investorCaller(payload, 'fuzz')
     restoreLog = captureLog(payload, logged)
   })
 
@@ -378,8 +360,8 @@ describe('malformed input is answered 4xx, never 5xx', () => {
 
   const signedIn = () => ({
     anonymous: {} as Record<string, string>,
-    admin: { Authorization: `JWT ${adminToken}` },
-    investor: { Authorization: `Bearer ${investorToken}` },
+    admin: admin.headers,
+    investor: investor.headers,
   })
 
   it("answers malformed query parameters on every collection's REST list with a 4xx", async () => {

@@ -7,7 +7,7 @@ import { sqlDatabase } from '@/server/db/sql-database'
 import { anEmail, receive, registerAccount } from '../support/accounts'
 import { linkFrom } from '../support/mail-catcher'
 import { testPayload } from '../support/payload'
-import { restCall, staffCaller } from '../support/rest'
+import { restCall, staffCaller, type StaffCaller } from '../support/rest'
 
 /** What is stored for a message, read straight from the table (as a copy of the database would). */
 async function storedBody(payload: Payload, to: string): Promise<string> {
@@ -19,7 +19,7 @@ async function storedBody(payload: Payload, to: string): Promise<string> {
 
 describe('the e-mail outbox', () => {
   let payload: Payload
-  let admin: Awaited<ReturnType<typeof staffCaller>>
+  let admin: StaffCaller
 
   beforeAll(async () => {
     payload = await testPayload()

@@ -6,14 +6,21 @@ import { clientIpHeader } from '@/server/http/request-context'
 import { receive } from '../support/accounts'
 import { linkFrom } from '../support/mail-catcher'
 import { testPayload } from '../support/payload'
-import { anIp, restCall, signInStaff, staffCaller, staffTestPassword } from '../support/rest'
+import {
+  anIp,
+  restCall,
+  signInStaff,
+  staffCaller,
+  staffTestPassword,
+  type StaffCaller,
+} from '../support/rest'
 
 const sameSite = { origin: 'http://localhost', 'accept-language': 'en' }
 
 describe('staff passwords', () => {
   let payload: Payload
-  let editor: Awaited<ReturnType<typeof staffCaller>>
-  let admin: Awaited<ReturnType<typeof staffCaller>>
+  let editor: StaffCaller
+  let admin: StaffCaller
 
   beforeAll(async () => {
     payload = await testPayload()

@@ -7,7 +7,14 @@ import { clientIpHeader } from '@/server/http/request-context'
 import { resetStaffSecondFactor } from '@/server/staff/reset-second-factor'
 
 import { testPayload } from '../support/payload'
-import { anIp, restCall, signInStaff, staffCaller, staffTestPassword } from '../support/rest'
+import {
+  anIp,
+  restCall,
+  signInStaff,
+  staffCaller,
+  staffTestPassword,
+  type StaffCaller,
+} from '../support/rest'
 
 type LoginAnswer = {
   status: number
@@ -38,8 +45,8 @@ const median = (values: number[]) =>
 
 describe('staff sign-in', () => {
   let payload: Payload
-  let editor: Awaited<ReturnType<typeof staffCaller>>
-  let admin: Awaited<ReturnType<typeof staffCaller>>
+  let editor: StaffCaller
+  let admin: StaffCaller
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -208,5 +215,19 @@ describe('staff second factor', () => {
     // The sessions that passed the old factor ended with it.
     const me = await restCall('GET', '/api/users/me', { caller: admin })
     expect((await me.json()).user).toBeNull()
+  })
+
+  it('accepts a code once even when two sign-ins present it at the same moment', async () => {
+    const email = await newStaff('admin')
+    const first = await login({ email, password: staffTestPassword })
+    const { secret } = first.body.errors?.[0]?.data as { secret: string }
+    expect(
+      (await login({ email, password: staffTestPassword, code: totpCode(secret) })).status,
+    ).toBe(200)
+    const next = totpCode(secret, Date.now() + 30_000)
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => login({ email, password: staffTestPassword, code: next })),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
   })
 })

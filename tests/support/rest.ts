@@ -69,11 +69,13 @@ export async function signInStaff(
   }
 }
 
+export type StaffCaller = Caller & { id: number; email: string; totpSecret: string | null }
+
 /** A staff member of the role, signed in with Payload's own login (a JWT). */
 export async function staffCaller(
   payload: Payload,
   role: 'admin' | 'editor' | 'compliance',
-): Promise<Caller & { id: number; email: string; totpSecret: string | null }> {
+): Promise<StaffCaller> {
   const email = `${role}.${Date.now()}.${randomInt(1e6)}@example.com`
   const user = await payload.create({
     collection: 'users',

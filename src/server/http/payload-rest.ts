@@ -29,9 +29,11 @@ export function payloadRest<Context>(handler: RestHandler<Context>): RestHandler
         requestLocale(request.headers),
         () => {},
       )
-    const response = withoutResetSession(request, await handler(request, context))
-    if (request.method === 'POST' && new URL(request.url).pathname === forgotPath)
-      deliverAfterAnswer()
+    const path = new URL(request.url).pathname
+    let response = await handler(request, context)
+    if (request.method === 'POST' && path === '/api/users/reset-password')
+      response = await withoutResetSession(response)
+    if (request.method === 'POST' && path === '/api/users/forgot-password') deliverAfterAnswer()
     if (!carriesCredentials(request.headers)) return response
     const cacheControl = response.headers.get('cache-control') ?? ''
     if (/\bpublic\b/.test(cacheControl)) return response
@@ -49,14 +51,11 @@ export function payloadRest<Context>(handler: RestHandler<Context>): RestHandler
  * Payload signs a staff member in when they reset their password, which would skip the second
  * factor: the reset only sets the password, and they sign in as always.
  */
-function withoutResetSession(request: Request, response: Response): Response {
-  const path = new URL(request.url).pathname
-  if (request.method !== 'POST' || path !== '/api/users/reset-password' || !response.ok)
-    return response
-  return Response.json({ message: 'OK' }, { status: 200, headers: { 'Cache-Control': 'no-store' } })
+async function withoutResetSession(response: Response): Promise<Response> {
+  if (!response.ok) return response
+  const { message } = (await response.json()) as { message?: string }
+  return Response.json({ message }, { headers: { 'Cache-Control': 'no-store' } })
 }
-
-const forgotPath = '/api/users/forgot-password'
 
 /**
  * A staff reset link waits in the outbox (queueStaffResetEmail) until the answer is out; called

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 
@@ -9,6 +10,7 @@ import {
   recoveryCodeHash,
   totpUri,
 } from '@/domain/auth/totp'
+import { sqlDatabase } from '@/server/db/sql-database'
 import { consumeRateLimit } from '@/server/security/consume-rate-limit'
 import { openValue, sealValue } from '@/server/security/sealed-value'
 
@@ -90,12 +92,12 @@ async function acceptCode(
 ): Promise<boolean> {
   const step = acceptedTotpStep(secret, entered, user.twoFactorLastStep ?? null)
   if (step !== null) {
-    await req.payload.db.updateOne({
-      collection: 'users',
-      id: user.id,
-      data: { twoFactorLastStep: step },
-    })
-    return true
+    // One conditional update: of two sign-ins with the same code at once, one wins.
+    const claimed = await sqlDatabase(req.payload).execute(sql`
+      update users set two_factor_last_step = ${step}
+      where id = ${user.id} and (two_factor_last_step is null or two_factor_last_step < ${step})
+      returning id`)
+    return claimed.rows.length === 1
   }
   const hashes = hashesOf(user.twoFactorRecoveryCodes)
   const used = recoveryCodeHash(entered)

@@ -28,8 +28,9 @@ export const guardStaffAuth: CollectionBeforeOperationHook = async ({ args, oper
     const email = typeof data.email === 'string' ? normalizeEmail(data.email) : ''
     await limit(rateLimitRules.staffForgotPerAccount, email)
     if (!isPlainText(email)) throw staffFieldError('email', req.t('validation:emailAddress'))
-    // The link goes through the outbox after the answer (queueStaffResetEmail), not by Payload
-    // while the request waits.
+    // The link goes through the outbox after the answer (queueResetEmail), not by Payload while
+    // the request waits; a caller that asked for no e-mail (a script) still gets none.
+    req.context.queueStaffResetEmail = !(args as { disableEmail?: boolean }).disableEmail
     return { ...args, disableEmail: true }
   }
   if (operation === 'resetPassword') {

@@ -9,7 +9,7 @@ export const queueResetEmail: CollectionAfterOperationHook = async ({
   req,
   result,
 }) => {
-  if (operation === 'forgotPassword')
+  if (operation === 'forgotPassword' && req.context.queueStaffResetEmail)
     await queueStaffResetEmail(req, (args as { data?: { email?: unknown } }).data?.email, result)
   return result
 }

@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -200,6 +201,18 @@ describe('cross-site requests to the staff API', () => {
     )
     expect(response.status).toBe(403)
     expect(await staffCount(data.email)).toBe(0)
+  })
+
+  it('refuses a cross-site change to a lead through its own route', async () => {
+    const { DELETE } = await import('@/app/(payload)/api/leads/route')
+    const response = await DELETE(
+      new NextRequest('http://localhost/api/leads?where[id][exists]=true', {
+        method: 'DELETE',
+        headers: { host: 'localhost', cookie: adminCookie, origin: 'https://evil.example' },
+      }),
+    )
+    expect(response.status).toBe(403)
+    expect((await response.json()).errors[0].message).toBeTruthy()
   })
 
   it('accepts the same request from the site itself', async () => {

@@ -7,7 +7,7 @@ import { allowedOrigins } from '@/server/auth/allowed-origins'
 import { deliverQueuedEmails } from '@/server/email/deliver-queued-emails'
 import { AppError } from '@/server/errors/app-error'
 
-import { errorResponse } from './error-response'
+import { payloadErrorBody } from './payload-bad-input'
 import { requestLocale } from './request-locale'
 
 type RestHandler<Context> = (request: Request, context: Context) => Promise<Response>
@@ -24,10 +24,10 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 export function payloadRest<Context>(handler: RestHandler<Context>): RestHandler<Context> {
   return async (request, context) => {
     if (!readOnlyMethods.has(request.method) && isCrossSite(request.headers))
-      return errorResponse(
-        new AppError('CROSS_SITE_REQUEST'),
-        requestLocale(request.headers),
-        () => {},
+      // Both shapes: the catalogue's code and Payload's `errors`, which the admin shows.
+      return Response.json(
+        payloadErrorBody(new AppError('CROSS_SITE_REQUEST'), requestLocale(request.headers)),
+        { status: 403 },
       )
     const path = new URL(request.url).pathname
     let response = await handler(request, context)

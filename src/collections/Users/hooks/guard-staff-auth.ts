@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
 import { normalizeEmail } from '@/domain/auth/email-address'
-import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
+import { rateLimitRules, type RateLimitRule } from '@/domain/auth/rate-limit-rules'
 import { isPlainText } from '@/domain/plain-text'
 import { clientIpHeader } from '@/server/http/request-context'
 import { consumeRateLimit } from '@/server/security/consume-rate-limit'
@@ -18,7 +18,7 @@ import { staffPasswordError } from './password-policy'
 export const guardStaffAuth: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const data = (args as { data?: Record<string, unknown> }).data ?? {}
   const ip = req.headers.get(clientIpHeader) ?? 'unknown'
-  const limit = async (rule: (typeof rateLimitRules)[keyof typeof rateLimitRules], key: string) => {
+  const limit = async (rule: RateLimitRule, key: string) => {
     const result = await consumeRateLimit(req.payload, rule, key)
     if (!result.allowed) throw tooManyAttempts(req, result.retryAfterSeconds)
   }

@@ -3,6 +3,7 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/nex
 import type { NextRequest } from 'next/server'
 
 import { withPayloadQueryGuard } from '@/server/http/payload-query-guard'
+import { payloadRest } from '@/server/http/payload-rest'
 import { leadRoute } from '@/server/leads/lead-route'
 
 /**
@@ -12,10 +13,12 @@ import { leadRoute } from '@/server/leads/lead-route'
 export const POST = leadRoute()
 
 const collection = { params: Promise.resolve({ slug: ['leads'] }) }
+// As the catch-all's: origin check and cache headers, then the query guard, then Payload.
 export const GET = (request: NextRequest) =>
-  withPayloadQueryGuard(REST_GET(config))(request, collection)
+  payloadRest(withPayloadQueryGuard(REST_GET(config)))(request, collection)
 export const PATCH = (request: NextRequest) =>
-  withPayloadQueryGuard(REST_PATCH(config))(request, collection)
+  payloadRest(withPayloadQueryGuard(REST_PATCH(config)))(request, collection)
 export const DELETE = (request: NextRequest) =>
-  withPayloadQueryGuard(REST_DELETE(config))(request, collection)
-export const OPTIONS = (request: NextRequest) => REST_OPTIONS(config)(request, collection)
+  payloadRest(withPayloadQueryGuard(REST_DELETE(config)))(request, collection)
+export const OPTIONS = (request: NextRequest) =>
+  payloadRest(REST_OPTIONS(config))(request, collection)

@@ -2,8 +2,9 @@
 export function securityHeaders(production: boolean): { key: string; value: string }[] {
   const csp = [
     "default-src 'self'",
-    // Next inlines its bootstrap scripts; pages are cached statically, so no per-request nonce.
-    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    // In production the HTTP server adds the hashes of each page's inline scripts (Next's
+    // bootstrap and flight data): see inline-script-hashes.ts. Development needs eval and inline.
+    `script-src 'self'${production ? '' : " 'unsafe-inline' 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

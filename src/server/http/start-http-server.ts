@@ -9,6 +9,7 @@ import { lookupCountry } from '@/server/geo/lookup-country'
 import { startJobRunner } from '@/server/jobs/start-job-runner'
 
 import { clientIpHeader } from './request-context'
+import { withInlineScriptHashes } from './inline-script-hashes'
 import { createResponseCache, type Handler } from './response-cache'
 
 type Options = { dev: boolean; port: number; hostname: string }
@@ -23,7 +24,8 @@ export async function startHttpServer({ dev, port, hostname }: Options) {
   // external (proxied over HTTP). It writes loopback addresses as `localhost`, so use that here.
   const app = next({ dev, hostname: 'localhost', port })
   await app.prepare()
-  const handle = withVisitorCache(app.getRequestHandler(), dev)
+  const nextHandler = app.getRequestHandler()
+  const handle = withVisitorCache(dev ? nextHandler : withInlineScriptHashes(nextHandler), dev)
 
   const server = createServer((req, res) => {
     if (isUndecodablePath(req.url ?? '/')) {

@@ -15,6 +15,8 @@ import { Categories } from '@/collections/Categories'
 import { EmailOutbox } from '@/collections/EmailOutbox'
 import { Investors } from '@/collections/Investors'
 import { OtpChallenges } from '@/collections/OtpChallenges'
+import { InvestorDocuments } from '@/collections/InvestorDocuments'
+import { InvestorProfiles } from '@/collections/InvestorProfiles'
 import { InvestorSessions } from '@/collections/InvestorSessions'
 import { Invitations } from '@/collections/Invitations'
 import { Leads } from '@/collections/Leads'
@@ -32,6 +34,8 @@ import { redactErrorMessage, safeError } from '@/domain/logging/safe-error'
 import { AccountSecurity } from '@/globals/AccountSecurity'
 import { ContactInfo } from '@/globals/ContactInfo'
 import { Footer } from '@/globals/Footer'
+import { IdentityCheck } from '@/globals/IdentityCheck'
+import { LegalLimits } from '@/globals/LegalLimits'
 import { Navigation } from '@/globals/Navigation'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
 import { emailAdapter } from '@/server/email/email-adapter'
@@ -70,6 +74,8 @@ export default restrictPayloadInternals(
       Media,
       Leads,
       Investors,
+      InvestorProfiles,
+      InvestorDocuments,
       InvestorSessions,
       AccountTokens,
       RateLimits,
@@ -80,7 +86,7 @@ export default restrictPayloadInternals(
       Invitations,
       AuditLog,
     ],
-    globals: [Navigation, Footer, ContactInfo, AccountSecurity],
+    globals: [Navigation, Footer, ContactInfo, AccountSecurity, LegalLimits, IdentityCheck],
     email: emailAdapter(),
     editor: lexicalEditor(),
     localization: {

@@ -96,6 +96,8 @@ export default defineConfig({
         HOSTNAME_BIND: '127.0.0.1',
         TRUSTED_PROXIES: '127.0.0.1,::1',
         PUBLIC_SITE_URL: baseURL,
+        // Production requires its own key for identity data; the tests' is not a secret.
+        IDENTITY_DATA_KEY: process.env.IDENTITY_DATA_KEY ?? 'e2e-identity-data-key-not-secret',
         // Scheduled publishing's runner, often enough for a test to wait for it.
         SCHEDULED_JOBS_INTERVAL_SECONDS: '2',
         SMTP_HOST: '127.0.0.1',

@@ -7,6 +7,7 @@ import * as migration_20261122_205031_social_sign_in_and_links from './20261122_
 import * as migration_20261122_235001_public_content from './20261122_235001_public_content';
 import * as migration_20261124_224346_staff_two_factor from './20261124_224346_staff_two_factor';
 import * as migration_20261124_225243_audit_outbox_opened from './20261124_225243_audit_outbox_opened';
+import * as migration_20261125_011808_identity_check from './20261125_011808_identity_check';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_225243_audit_outbox_opened.up,
     down: migration_20261124_225243_audit_outbox_opened.down,
-    name: '20261124_225243_audit_outbox_opened'
+    name: '20261124_225243_audit_outbox_opened',
+  },
+  {
+    up: migration_20261125_011808_identity_check.up,
+    down: migration_20261125_011808_identity_check.down,
+    name: '20261125_011808_identity_check'
   },
 ];

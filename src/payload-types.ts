@@ -78,6 +78,8 @@ export interface Config {
     media: Media;
     leads: Lead;
     investors: Investor;
+    'investor-profiles': InvestorProfile;
+    'investor-documents': InvestorDocument;
     'investor-sessions': InvestorSession;
     'account-tokens': AccountToken;
     'rate-limits': RateLimit;
@@ -109,6 +111,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     investors: InvestorsSelect<false> | InvestorsSelect<true>;
+    'investor-profiles': InvestorProfilesSelect<false> | InvestorProfilesSelect<true>;
+    'investor-documents': InvestorDocumentsSelect<false> | InvestorDocumentsSelect<true>;
     'investor-sessions': InvestorSessionsSelect<false> | InvestorSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -133,12 +137,16 @@ export interface Config {
     footer: Footer;
     'contact-info': ContactInfo;
     'account-security': AccountSecurity;
+    'legal-limits': LegalLimit;
+    'identity-check': IdentityCheck;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'contact-info': ContactInfoSelect<false> | ContactInfoSelect<true>;
     'account-security': AccountSecuritySelect<false> | AccountSecuritySelect<true>;
+    'legal-limits': LegalLimitsSelect<false> | LegalLimitsSelect<true>;
+    'identity-check': IdentityCheckSelect<false> | IdentityCheckSelect<true>;
   };
   locale: 'he' | 'en';
   widgets: {
@@ -757,6 +765,90 @@ export interface Investor {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-profiles".
+ */
+export interface InvestorProfile {
+  id: number;
+  investor: number | Investor;
+  fullName?: string | null;
+  kycStatus: 'not_started' | 'submitted' | 'approved' | 'rejected' | 'more_info_requested';
+  kycSubmittedAt?: string | null;
+  kycDecidedAt?: string | null;
+  kycDecisionReason?: string | null;
+  kycDecidedBy?: (number | null) | User;
+  reviewOrder?: number | null;
+  usPerson?: boolean | null;
+  duplicateIdentity?: boolean | null;
+  duplicates?: (number | InvestorProfile)[] | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  birthDate?: string | null;
+  citizenship?: ('israeli' | 'other' | 'us') | null;
+  countryOfResidence?: string | null;
+  sex?: ('male' | 'female' | 'other') | null;
+  idNumberSealed?: string | null;
+  idNumberHash?: string | null;
+  idNumberLast4?: string | null;
+  passportNumberSealed?: string | null;
+  passportNumberHash?: string | null;
+  passportNumberLast4?: string | null;
+  passportCountry?: string | null;
+  address?: string | null;
+  city?: string | null;
+  zip?: string | null;
+  publicOffice?: boolean | null;
+  publicOfficeDetails?: string | null;
+  knowledgeLevel?: ('none' | 'basic' | 'good' | 'expert') | null;
+  experienceLevel?: ('none' | 'upTo2Years' | '2to5Years' | 'over5Years') | null;
+  education?: ('secondary' | 'vocational' | 'bachelor' | 'master' | 'doctorate' | 'other') | null;
+  linkedinUrl?: string | null;
+  facebookUrl?: string | null;
+  websiteUrl?: string | null;
+  investsThroughCompany?: boolean | null;
+  companyName?: string | null;
+  companyNumber?: string | null;
+  companyRole?: string | null;
+  investorType?: ('private' | 'qualified' | 'institutional' | 'leading' | 'angel') | null;
+  incomeBracket?: number | null;
+  accountantConfirmation?: boolean | null;
+  typeVerification: 'unverified' | 'verified' | 'rejected';
+  typeDecidedAt?: string | null;
+  typeDecisionReason?: string | null;
+  interests?: ('hightech' | 'medicine' | 'realEstate' | 'law' | 'independent' | 'other')[] | null;
+  avatar?: (number | null) | InvestorDocument;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-documents".
+ */
+export interface InvestorDocument {
+  id: number;
+  investor: number | Investor;
+  kind:
+    | 'id-card'
+    | 'id-appendix'
+    | 'passport'
+    | 'selfie'
+    | 'type-proof'
+    | 'accountant-confirmation'
+    | 'leader-request'
+    | 'avatar';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "investor-sessions".
  */
 export interface InvestorSession {
@@ -886,9 +978,25 @@ export interface Invitation {
  */
 export interface AuditLog {
   id: number;
-  action: 'investor.unlocked' | 'investor.locked' | 'email-outbox.opened';
+  action:
+    | 'investor.unlocked'
+    | 'investor.locked'
+    | 'email-outbox.opened'
+    | 'identity.opened'
+    | 'investor-document.opened'
+    | 'identity.changed'
+    | 'kyc.submitted'
+    | 'kyc.approved'
+    | 'kyc.rejected'
+    | 'kyc.more-info-requested'
+    | 'investor-type.verified'
+    | 'investor-type.rejected'
+    | 'leader-request.approved'
+    | 'leader-request.rejected'
+    | 'investor.exported';
   investor?: (number | null) | Investor;
   actor?: (number | null) | User;
+  actorEmail?: string | null;
   details?:
     | {
         [k: string]: unknown;
@@ -1056,6 +1164,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'investors';
         value: number | Investor;
+      } | null)
+    | ({
+        relationTo: 'investor-profiles';
+        value: number | InvestorProfile;
+      } | null)
+    | ({
+        relationTo: 'investor-documents';
+        value: number | InvestorDocument;
       } | null)
     | ({
         relationTo: 'investor-sessions';
@@ -1573,6 +1689,80 @@ export interface InvestorsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-profiles_select".
+ */
+export interface InvestorProfilesSelect<T extends boolean = true> {
+  investor?: T;
+  fullName?: T;
+  kycStatus?: T;
+  kycSubmittedAt?: T;
+  kycDecidedAt?: T;
+  kycDecisionReason?: T;
+  kycDecidedBy?: T;
+  reviewOrder?: T;
+  usPerson?: T;
+  duplicateIdentity?: T;
+  duplicates?: T;
+  firstName?: T;
+  lastName?: T;
+  birthDate?: T;
+  citizenship?: T;
+  countryOfResidence?: T;
+  sex?: T;
+  idNumberSealed?: T;
+  idNumberHash?: T;
+  idNumberLast4?: T;
+  passportNumberSealed?: T;
+  passportNumberHash?: T;
+  passportNumberLast4?: T;
+  passportCountry?: T;
+  address?: T;
+  city?: T;
+  zip?: T;
+  publicOffice?: T;
+  publicOfficeDetails?: T;
+  knowledgeLevel?: T;
+  experienceLevel?: T;
+  education?: T;
+  linkedinUrl?: T;
+  facebookUrl?: T;
+  websiteUrl?: T;
+  investsThroughCompany?: T;
+  companyName?: T;
+  companyNumber?: T;
+  companyRole?: T;
+  investorType?: T;
+  incomeBracket?: T;
+  accountantConfirmation?: T;
+  typeVerification?: T;
+  typeDecidedAt?: T;
+  typeDecisionReason?: T;
+  interests?: T;
+  avatar?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-documents_select".
+ */
+export interface InvestorDocumentsSelect<T extends boolean = true> {
+  investor?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "investor-sessions_select".
  */
 export interface InvestorSessionsSelect<T extends boolean = true> {
@@ -1694,6 +1884,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   action?: T;
   investor?: T;
   actor?: T;
+  actorEmail?: T;
   details?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1866,6 +2057,40 @@ export interface AccountSecurity {
   createdAt?: string | null;
 }
 /**
+ * Each period applies from its date until the next period. Changes are kept in the version history.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-limits".
+ */
+export interface LegalLimit {
+  id: number;
+  periods: {
+    effectiveFrom: string;
+    withoutAccountantAnnualCap: number;
+    incomeBrackets: {
+      incomeTo?: number | null;
+      perOfferCap?: number | null;
+      annualCap?: number | null;
+      percentOfIncome?: number | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "identity-check".
+ */
+export interface IdentityCheck {
+  id: number;
+  selfieRequired?: boolean | null;
+  maxDocumentMegabytes: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
@@ -1945,6 +2170,42 @@ export interface AccountSecuritySelect<T extends boolean = true> {
   passwordMaxAgeDays?: T;
   sessionIdleMinutes?: T;
   sessionMaxHours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-limits_select".
+ */
+export interface LegalLimitsSelect<T extends boolean = true> {
+  periods?:
+    | T
+    | {
+        effectiveFrom?: T;
+        withoutAccountantAnnualCap?: T;
+        incomeBrackets?:
+          | T
+          | {
+              incomeTo?: T;
+              perOfferCap?: T;
+              annualCap?: T;
+              percentOfIncome?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "identity-check_select".
+ */
+export interface IdentityCheckSelect<T extends boolean = true> {
+  selfieRequired?: T;
+  maxDocumentMegabytes?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdminOrCompliance, nobody } from '@/access/staff-roles'
+import { recordActorEmail } from '@/hooks/record-actor-email'
 
 /**
- * Who did what to an investor account or its data (unlocks, locks, a staff member opening a
- * message to it); written by hooks, never edited.
+ * Who did what to an investor account or its data (unlocks, locks, identity-check decisions, a
+ * staff member opening the investor's messages, identity details or documents). Append-only: no
+ * API caller may change or delete an entry, and the database refuses it too (a trigger, see the
+ * migration `identity_check`).
  */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
@@ -18,6 +21,7 @@ export const AuditLog: CollectionConfig = {
     group: { en: 'Administration', he: 'ניהול' },
   },
   access: { read: isAdminOrCompliance, create: nobody, update: nobody, delete: nobody },
+  hooks: { beforeChange: [recordActorEmail] },
   fields: [
     {
       name: 'action',
@@ -30,6 +34,51 @@ export const AuditLog: CollectionConfig = {
         {
           value: 'email-outbox.opened',
           label: { en: 'Outgoing e-mail opened', he: 'נפתח דוא"ל יוצא' },
+        },
+        {
+          value: 'identity.opened',
+          label: { en: 'Identity details opened', he: 'נפתחו פרטי זיהוי' },
+        },
+        {
+          value: 'investor-document.opened',
+          label: { en: 'Investor document opened', he: 'נפתח מסמך משקיע' },
+        },
+        {
+          value: 'identity.changed',
+          label: {
+            en: 'Identity details changed by the investor',
+            he: 'פרטי הזיהוי שונו על ידי המשקיע',
+          },
+        },
+        {
+          value: 'kyc.submitted',
+          label: { en: 'Identity check submitted', he: 'בדיקת זהות הוגשה' },
+        },
+        { value: 'kyc.approved', label: { en: 'Identity check approved', he: 'בדיקת זהות אושרה' } },
+        { value: 'kyc.rejected', label: { en: 'Identity check rejected', he: 'בדיקת זהות נדחתה' } },
+        {
+          value: 'kyc.more-info-requested',
+          label: { en: 'More information requested', he: 'התבקש מידע נוסף' },
+        },
+        {
+          value: 'investor-type.verified',
+          label: { en: 'Investor type verified', he: 'סוג המשקיע אומת' },
+        },
+        {
+          value: 'investor-type.rejected',
+          label: { en: 'Investor type rejected', he: 'סוג המשקיע נדחה' },
+        },
+        {
+          value: 'leader-request.approved',
+          label: { en: 'Leader request approved', he: 'בקשת משקיע מוביל אושרה' },
+        },
+        {
+          value: 'leader-request.rejected',
+          label: { en: 'Leader request rejected', he: 'בקשת משקיע מוביל נדחתה' },
+        },
+        {
+          value: 'investor.exported',
+          label: { en: "Investor's data exported", he: 'נתוני המשקיע יוצאו' },
         },
       ],
     },
@@ -44,6 +93,12 @@ export const AuditLog: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       label: { en: 'Staff member', he: 'איש צוות' },
+    },
+    {
+      // Kept as text too: the entry must still say who acted if the staff account is removed.
+      name: 'actorEmail',
+      type: 'text',
+      label: { en: 'Staff member (e-mail)', he: 'איש צוות (דוא"ל)' },
     },
     { name: 'details', type: 'json', label: { en: 'Details', he: 'פרטים' } },
   ],

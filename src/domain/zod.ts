@@ -9,6 +9,7 @@ if (typeof window !== 'undefined') config({ jitless: true })
 // Only what our schemas use, by name: `import { z } from 'zod'` is one object holding all of zod,
 // its 40-odd error-message locales included, and put ~400 kB of script on every page with a form.
 export {
+  array,
   boolean,
   coerce,
   discriminatedUnion,
@@ -16,7 +17,9 @@ export {
   enum,
   literal,
   object,
+  strictObject,
   string,
+  union,
   type infer,
   type input,
   type output,

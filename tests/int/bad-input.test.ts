@@ -10,6 +10,10 @@ import he from '@messages/he.json'
 import * as catchAll from '@/app/(payload)/api/[...slug]/route'
 import * as changeEmail from '@/app/(payload)/api/catalog/user/change-email/route'
 import * as changePassword from '@/app/(payload)/api/catalog/user/change-password/route'
+import * as submitIdentityCheck from '@/app/(payload)/api/catalog/submit-identity-check/route'
+import * as updateAvatar from '@/app/(payload)/api/catalog/update-avatar/route'
+import * as updatePassport from '@/app/(payload)/api/catalog/update-passport/route'
+import * as updateProfile from '@/app/(payload)/api/catalog/update-profile/route'
 import * as activate from '@/app/(payload)/api/confirm/activate/route'
 import * as resend from '@/app/(payload)/api/confirm/resend/route'
 import * as leads from '@/app/(payload)/api/leads/route'
@@ -66,6 +70,10 @@ const ownPostRoutes: Record<string, Handler> = {
   '/api/password/reset': passwordReset.POST,
   '/api/catalog/user/change-password': changePassword.POST,
   '/api/catalog/user/change-email': changeEmail.POST,
+  '/api/catalog/update-profile': updateProfile.POST,
+  '/api/catalog/update-passport': updatePassport.POST,
+  '/api/catalog/update-avatar': updateAvatar.POST,
+  '/api/catalog/submit-identity-check': submitIdentityCheck.POST,
 }
 
 /** Payload's own POST routes a visitor can reach. */

@@ -21,7 +21,8 @@ export type ApiContext = {
   origin: OriginVerdict
 }
 
-const maxBodyBytes = 64 * 1024
+/** Account and profile forms are small; a route taking files names its own limit. */
+const defaultMaxBodyBytes = 64 * 1024
 
 const unreadable = () => new AppError('VALIDATION_FAILED', { fields: { form: 'badRequest' } })
 
@@ -29,7 +30,7 @@ const unreadable = () => new AppError('VALIDATION_FAILED', { fields: { form: 'ba
  * The body's bytes, counted as they arrive: a body past the limit is refused whether or not it
  * declared its length (a chunked upload has no Content-Length), and no more of it is read.
  */
-async function readBytes(request: Request): Promise<Uint8Array> {
+async function readBytes(request: Request, maxBodyBytes: number): Promise<Uint8Array> {
   const declared = request.headers.get('content-length')
   if (declared !== null && !(Number(declared) <= maxBodyBytes))
     throw new AppError('PAYLOAD_TOO_LARGE')
@@ -56,9 +57,12 @@ async function readBytes(request: Request): Promise<Uint8Array> {
   return bytes
 }
 
-async function readBody(request: NextRequest): Promise<Record<string, unknown>> {
+async function readBody(
+  request: NextRequest,
+  maxBodyBytes: number,
+): Promise<Record<string, unknown>> {
   if (request.method === 'GET' || request.method === 'HEAD') return {}
-  const bytes = await readBytes(request)
+  const bytes = await readBytes(request, maxBodyBytes)
   const type = request.headers.get('content-type') ?? ''
   try {
     if (type.includes('application/json')) {
@@ -86,7 +90,7 @@ async function readBody(request: NextRequest): Promise<Record<string, unknown>> 
  */
 export function apiHandler(
   handle: (context: ApiContext) => Promise<NextResponse>,
-  options: { sendsEmail?: boolean } = {},
+  options: { sendsEmail?: boolean; maxBodyBytes?: number } = {},
 ) {
   return async (request: NextRequest): Promise<NextResponse> => {
     let locale = requestLocale(request.headers)
@@ -101,7 +105,7 @@ export function apiHandler(
       )
       if (origin === 'cross-site' && request.method !== 'GET')
         throw new AppError('CROSS_SITE_REQUEST')
-      const body = await readBody(request)
+      const body = await readBody(request, options.maxBodyBytes ?? defaultMaxBodyBytes)
       locale = requestLocale(request.headers, body.locale)
       const client: ClientContext = {
         ip: request.headers.get(clientIpHeader) ?? 'unknown',

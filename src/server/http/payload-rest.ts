@@ -14,6 +14,9 @@ type RestHandler<Context> = (request: Request, context: Context) => Promise<Resp
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** Investors' own records: a visitor is told to sign in (401), not that access is refused. */
+const investorData = /^\/api\/(?:investor-profiles|investor-documents)(?:\/|$)/
+
 /**
  * Payload's REST API as the site serves it. Payload checks a staff cookie's origin only against
  * its CSRF list, which is empty unless PUBLIC_SITE_URL is set, so a page on another site could
@@ -34,6 +37,11 @@ export function payloadRest<Context>(handler: RestHandler<Context>): RestHandler
     if (request.method === 'POST' && path === '/api/users/reset-password')
       response = await withoutResetSession(response)
     if (request.method === 'POST' && path === '/api/users/forgot-password') deliverAfterAnswer()
+    if (response.status === 403 && !carriesCredentials(request.headers) && investorData.test(path))
+      return Response.json(
+        payloadErrorBody(new AppError('UNAUTHENTICATED'), requestLocale(request.headers)),
+        { status: 401 },
+      )
     if (!carriesCredentials(request.headers)) return response
     const cacheControl = response.headers.get('cache-control') ?? ''
     if (/\bpublic\b/.test(cacheControl)) return response

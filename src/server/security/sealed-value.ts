@@ -10,25 +10,34 @@ import { requiredEnv } from '@/server/env'
  */
 const version = 's1'
 
-const key = (purpose: string) =>
-  Buffer.from(hkdfSync('sha256', requiredEnv('PAYLOAD_SECRET'), purpose, version, 32))
+/** The secret keys derive from: PAYLOAD_SECRET unless a caller names its own (identity data). */
+export type KeySource = () => string
 
-export function sealValue(purpose: string, plain: string): string {
+const payloadSecret: KeySource = () => requiredEnv('PAYLOAD_SECRET')
+
+const key = (purpose: string, source: KeySource) =>
+  Buffer.from(hkdfSync('sha256', source(), purpose, version, 32))
+
+export function sealValue(purpose: string, plain: string, source = payloadSecret): string {
   const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key(purpose), iv)
+  const cipher = createCipheriv('aes-256-gcm', key(purpose, source), iv)
   cipher.setAAD(Buffer.from(purpose))
   const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
   return `${version}.${Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url')}`
 }
 
 /** The sealed text, or null when it was not sealed for this purpose under this key. */
-export function openValue(purpose: string, sealed: string | null | undefined): string | null {
+export function openValue(
+  purpose: string,
+  sealed: string | null | undefined,
+  source = payloadSecret,
+): string | null {
   const [prefix, body] = sealed?.split('.') ?? []
   if (prefix !== version || !body) return null
   const bytes = Buffer.from(body, 'base64url')
   if (bytes.length < 12 + 16) return null
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key(purpose), bytes.subarray(0, 12))
+    const decipher = createDecipheriv('aes-256-gcm', key(purpose, source), bytes.subarray(0, 12))
     decipher.setAAD(Buffer.from(purpose))
     decipher.setAuthTag(bytes.subarray(bytes.length - 16))
     return Buffer.concat([

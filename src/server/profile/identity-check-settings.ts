@@ -1,0 +1,10 @@
+import type { Payload } from 'payload'
+
+/** The identity check's settings (global `identity-check`), with their defaults. */
+export async function getIdentityCheckSettings(payload: Payload) {
+  const settings = await payload.findGlobal({ slug: 'identity-check', depth: 0 })
+  return {
+    selfieRequired: settings.selfieRequired ?? false,
+    maxDocumentBytes: (settings.maxDocumentMegabytes ?? 10) * 1024 * 1024,
+  }
+}

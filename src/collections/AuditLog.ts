@@ -3,6 +3,61 @@ import type { CollectionConfig } from 'payload'
 import { isAdminOrCompliance, nobody } from '@/access/staff-roles'
 import { recordActorEmail } from '@/hooks/record-actor-email'
 
+/** Every action the log records, with its label in both languages (the review screen reads them). */
+export const auditActions = [
+  { value: 'investor.unlocked', label: { en: 'Account unlocked', he: 'חשבון שוחרר' } },
+  { value: 'investor.locked', label: { en: 'Account locked', he: 'חשבון ננעל' } },
+  {
+    value: 'email-outbox.opened',
+    label: { en: 'Outgoing e-mail opened', he: 'נפתח דוא"ל יוצא' },
+  },
+  {
+    value: 'identity.opened',
+    label: { en: 'Identity details opened', he: 'נפתחו פרטי זיהוי' },
+  },
+  {
+    value: 'investor-document.opened',
+    label: { en: 'Investor document opened', he: 'נפתח מסמך משקיע' },
+  },
+  {
+    value: 'identity.changed',
+    label: {
+      en: 'Identity details changed by the investor',
+      he: 'פרטי הזיהוי שונו על ידי המשקיע',
+    },
+  },
+  {
+    value: 'kyc.submitted',
+    label: { en: 'Identity check submitted', he: 'בדיקת זהות הוגשה' },
+  },
+  { value: 'kyc.approved', label: { en: 'Identity check approved', he: 'בדיקת זהות אושרה' } },
+  { value: 'kyc.rejected', label: { en: 'Identity check rejected', he: 'בדיקת זהות נדחתה' } },
+  {
+    value: 'kyc.more-info-requested',
+    label: { en: 'More information requested', he: 'התבקש מידע נוסף' },
+  },
+  {
+    value: 'investor-type.verified',
+    label: { en: 'Investor type verified', he: 'סוג המשקיע אומת' },
+  },
+  {
+    value: 'investor-type.rejected',
+    label: { en: 'Investor type rejected', he: 'סוג המשקיע נדחה' },
+  },
+  {
+    value: 'leader-request.approved',
+    label: { en: 'Leader request approved', he: 'בקשת משקיע מוביל אושרה' },
+  },
+  {
+    value: 'leader-request.rejected',
+    label: { en: 'Leader request rejected', he: 'בקשת משקיע מוביל נדחתה' },
+  },
+  {
+    value: 'investor.exported',
+    label: { en: "Investor's data exported", he: 'נתוני המשקיע יוצאו' },
+  },
+] satisfies { value: string; label: { en: string; he: string } }[]
+
 /**
  * Who did what to an investor account or its data (unlocks, locks, identity-check decisions, a
  * staff member opening the investor's messages, identity details or documents). Append-only: no
@@ -28,59 +83,7 @@ export const AuditLog: CollectionConfig = {
       type: 'select',
       required: true,
       label: { en: 'Action', he: 'פעולה' },
-      options: [
-        { value: 'investor.unlocked', label: { en: 'Account unlocked', he: 'חשבון שוחרר' } },
-        { value: 'investor.locked', label: { en: 'Account locked', he: 'חשבון ננעל' } },
-        {
-          value: 'email-outbox.opened',
-          label: { en: 'Outgoing e-mail opened', he: 'נפתח דוא"ל יוצא' },
-        },
-        {
-          value: 'identity.opened',
-          label: { en: 'Identity details opened', he: 'נפתחו פרטי זיהוי' },
-        },
-        {
-          value: 'investor-document.opened',
-          label: { en: 'Investor document opened', he: 'נפתח מסמך משקיע' },
-        },
-        {
-          value: 'identity.changed',
-          label: {
-            en: 'Identity details changed by the investor',
-            he: 'פרטי הזיהוי שונו על ידי המשקיע',
-          },
-        },
-        {
-          value: 'kyc.submitted',
-          label: { en: 'Identity check submitted', he: 'בדיקת זהות הוגשה' },
-        },
-        { value: 'kyc.approved', label: { en: 'Identity check approved', he: 'בדיקת זהות אושרה' } },
-        { value: 'kyc.rejected', label: { en: 'Identity check rejected', he: 'בדיקת זהות נדחתה' } },
-        {
-          value: 'kyc.more-info-requested',
-          label: { en: 'More information requested', he: 'התבקש מידע נוסף' },
-        },
-        {
-          value: 'investor-type.verified',
-          label: { en: 'Investor type verified', he: 'סוג המשקיע אומת' },
-        },
-        {
-          value: 'investor-type.rejected',
-          label: { en: 'Investor type rejected', he: 'סוג המשקיע נדחה' },
-        },
-        {
-          value: 'leader-request.approved',
-          label: { en: 'Leader request approved', he: 'בקשת משקיע מוביל אושרה' },
-        },
-        {
-          value: 'leader-request.rejected',
-          label: { en: 'Leader request rejected', he: 'בקשת משקיע מוביל נדחתה' },
-        },
-        {
-          value: 'investor.exported',
-          label: { en: "Investor's data exported", he: 'נתוני המשקיע יוצאו' },
-        },
-      ],
+      options: auditActions,
     },
     {
       name: 'investor',

@@ -35,6 +35,13 @@ const secretNumber = (name: string, en: string, he: string): Field[] => [
 
 export const reviewFields: Field[] = [
   {
+    name: 'identityReview',
+    type: 'ui',
+    admin: {
+      components: { Field: '@/components/admin/review/IdentityReviewPanel#IdentityReviewPanel' },
+    },
+  },
+  {
     type: 'row',
     fields: [
       {
@@ -222,6 +229,11 @@ export const personalFields: Field[] = [
 ]
 
 export const investorTypeFields: Field[] = [
+  {
+    name: 'typeReview',
+    type: 'ui',
+    admin: { components: { Field: '@/components/admin/review/TypeReviewPanel#TypeReviewPanel' } },
+  },
   {
     type: 'row',
     fields: [

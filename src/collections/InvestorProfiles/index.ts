@@ -4,6 +4,7 @@ import { investorOwnerOrReviewer } from '@/access/investor-owner-or-reviewer'
 import { nobody } from '@/access/staff-roles'
 
 import { interestFields, investorTypeFields, personalFields, reviewFields } from './fields'
+import { reviewEndpoints } from './review-endpoints'
 
 /**
  * Who the investor is (spec 3, investor profile): one per investor account, kept apart from the
@@ -32,8 +33,12 @@ export const InvestorProfiles: CollectionConfig = {
     ],
     listSearchableFields: ['fullName', 'idNumberLast4', 'passportNumberLast4'],
     group: { en: 'Compliance', he: 'ציות' },
+    components: {
+      beforeListTable: ['@/components/admin/review/ReviewQueueCounts#ReviewQueueCounts'],
+    },
   },
   defaultSort: ['reviewOrder', 'kycSubmittedAt'],
+  endpoints: reviewEndpoints,
   access: {
     read: investorOwnerOrReviewer,
     create: nobody,

@@ -1,10 +1,8 @@
-import type { Option } from 'payload'
-
 type Label = { en: string; he: string }
 
 /** Admin labels of the profile's choices, keyed by the values the profile schema accepts. */
-const options = <V extends string>(labels: Record<V, Label>): Option[] =>
-  Object.entries<Label>(labels).map(([value, label]) => ({ value, label }))
+const options = <V extends string>(labels: Record<V, Label>): { value: V; label: Label }[] =>
+  Object.entries<Label>(labels).map(([value, label]) => ({ value: value as V, label }))
 
 export const citizenshipOptions = options({
   israeli: { en: 'Israeli', he: 'ישראלית' },

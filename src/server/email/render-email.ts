@@ -13,6 +13,11 @@ export type EmailTemplate =
   | 'passwordChanged'
   | 'addressInUse'
   | 'oneTimeCode'
+  | 'identityApproved'
+  | 'identityRejected'
+  | 'identityMoreInfo'
+  | 'investorTypeVerified'
+  | 'investorTypeRejected'
 
 export type RenderedEmail = { subject: string; text: string; html: string }
 
@@ -25,7 +30,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 export function renderEmail(
   template: EmailTemplate,
   locale: Locale,
-  values: { name?: string; newEmail?: string; link?: string; code?: string },
+  values: { name?: string; newEmail?: string; link?: string; code?: string; reason?: string },
 ): RenderedEmail {
   const messages = messagesFor(locale)
   const t = createTranslator({ locale, messages, namespace: 'Emails' })
@@ -33,7 +38,11 @@ export function renderEmail(
   const read = (key: string, params: Record<string, string> = {}) =>
     t(`${template}.${key}` as never, params as never) as string
   const greeting = read('greeting', { name: values.name ?? '' })
-  const body = read('body', { newEmail: values.newEmail ?? '', code: values.code ?? '' })
+  const body = read('body', {
+    newEmail: values.newEmail ?? '',
+    code: values.code ?? '',
+    reason: values.reason ?? '',
+  })
   const action = values.link ? read('action') : null
   const signature = t('signature', { site })
   const subject = `${read('subject')} · ${site}`

@@ -4,7 +4,7 @@ import { badInputKind } from '@/domain/http/bad-input-errors'
 import type { Locale } from '@/i18n/locales'
 import { AppError } from '@/server/errors/app-error'
 
-import { errorBody } from './error-response'
+import { errorBody } from './error-body'
 import { requestLocale } from './request-locale'
 
 /** Payload's answer shape (`errors`) with the catalogue's (`error`: code and translated message). */

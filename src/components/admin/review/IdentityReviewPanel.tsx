@@ -1,0 +1,155 @@
+import type { UIFieldServerProps } from 'payload'
+
+import { auditActions } from '@/collections/AuditLog'
+import { kycStatusOptions } from '@/collections/InvestorProfiles/options'
+import { documentKinds } from '@/domain/kyc/document-kinds'
+import { nextKycStatus } from '@/domain/kyc/kyc-status'
+import { formatDateTime } from '@/i18n/format-date'
+import type { InvestorProfile } from '@/payload-types'
+
+import { RevealIdentity } from './RevealIdentity'
+import { ReviewDecision } from './ReviewDecision'
+import { labelIn, reviewTexts } from './review-texts'
+
+const optionLabel = (
+  options: { value: string; label: unknown }[],
+  value: string | null | undefined,
+) =>
+  options.find((option) => option.value === value)?.label as { en: string; he: string } | undefined
+
+/**
+ * The compliance review of one investor, at the top of their profile: state and decision, the
+ * full numbers on request, the documents shown inline (each opening audited by the file route),
+ * the history of the record, and the data export. Reads go through access control as the staff
+ * member, so only compliance and administrators see any of it.
+ */
+export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFieldServerProps) {
+  if (!id) return null
+  const profile = data as InvestorProfile
+  const { t, locale } = reviewTexts(i18n.language)
+  const investorId = typeof profile.investor === 'object' ? profile.investor.id : profile.investor
+  const asStaff = { overrideAccess: false, user: req.user, req } as const
+  const [account, documents, history] = await Promise.all([
+    payload.findByID({ collection: 'investors', id: investorId, depth: 0, ...asStaff }),
+    payload.find({
+      collection: 'investor-documents',
+      where: { investor: { equals: investorId } },
+      sort: '-createdAt',
+      depth: 0,
+      pagination: false,
+      ...asStaff,
+    }),
+    payload.find({
+      collection: 'audit-log',
+      where: { investor: { equals: investorId } },
+      sort: '-createdAt',
+      depth: 0,
+      limit: 50,
+      ...asStaff,
+    }),
+  ])
+  const endpoint = `/api/investor-profiles/${id}`
+  const decisions = (['approve', 'requestMore', 'reject'] as const).filter((decision) =>
+    nextKycStatus(profile.kycStatus, decision),
+  )
+
+  return (
+    <div className="identity-review">
+      <h3>{t('identityTitle')}</h3>
+      <p>
+        {t('status')}:{' '}
+        <strong>{labelIn(optionLabel(kycStatusOptions, profile.kycStatus), locale)}</strong>
+      </p>
+      <p>{t('accountLanguage', { language: account.locale === 'he' ? 'עברית' : 'English' })}</p>
+      {decisions.length > 0 ? (
+        <ReviewDecision
+          endpoint={`${endpoint}/identity-decision`}
+          choices={decisions.map((value) => ({ value, label: t(value) }))}
+          texts={{
+            decide: t('decide'),
+            reason: t('reason'),
+            submit: t('submit'),
+            saving: t('saving'),
+            saved: t('saved'),
+          }}
+        />
+      ) : (
+        <p>{t('notSubmitted')}</p>
+      )}
+
+      <h4>{t('identityNumbers')}</h4>
+      <RevealIdentity
+        endpoint={`${endpoint}/identity-numbers`}
+        texts={{
+          reveal: t('reveal'),
+          idNumber: t('idNumber'),
+          passportNumber: t('passportNumber'),
+          none: t('none'),
+        }}
+      />
+
+      <h4>{t('documents')}</h4>
+      {documents.docs.length === 0 ? <p>{t('noDocuments')}</p> : null}
+      <ul className="identity-review__documents">
+        {documents.docs.map((document) => {
+          const kind = documentKinds.find((entry) => entry.value === document.kind)
+          return (
+            <li key={document.id}>
+              <p>
+                <strong>{labelIn(kind?.label, locale)}</strong> ·{' '}
+                {formatDateTime(document.createdAt, locale)} ·{' '}
+                <a href={document.url ?? '#'} target="_blank" rel="noreferrer">
+                  {t('openDocument')}
+                </a>
+              </p>
+              {document.mimeType === 'application/pdf' ? (
+                <iframe src={document.url ?? undefined} title={labelIn(kind?.label, locale)} />
+              ) : (
+                // eslint-disable-next-line @next/next/no-img-element -- a private file, not for next/image
+                <img
+                  src={document.url ?? undefined}
+                  alt={labelIn(kind?.label, locale)}
+                  loading="lazy"
+                />
+              )}
+            </li>
+          )
+        })}
+      </ul>
+
+      <h4>{t('history')}</h4>
+      {history.docs.length === 0 ? (
+        <p>{t('noHistory')}</p>
+      ) : (
+        <table className="identity-review__history">
+          <thead>
+            <tr>
+              <th>{t('when')}</th>
+              <th>{t('action')}</th>
+              <th>{t('by')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.docs.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatDateTime(entry.createdAt, locale)}</td>
+                <td>{labelIn(optionLabel(auditActions, entry.action), locale)}</td>
+                <td dir="ltr">{entry.actorEmail ?? t('investor')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <p>
+        <a
+          className="btn btn--style-secondary btn--size-small"
+          href={`${endpoint}/export`}
+          download
+        >
+          {t('export')}
+        </a>
+      </p>
+    </div>
+  )
+}

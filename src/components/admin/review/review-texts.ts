@@ -1,0 +1,16 @@
+import { createTranslator } from 'next-intl'
+
+import { isLocale, type Locale } from '@/i18n/locales'
+import { messagesFor } from '@/i18n/messages'
+
+/** The review screen's texts in the admin's language (the admin runs its own i18n). */
+export function reviewTexts(language: string | undefined) {
+  const locale: Locale = isLocale(language) ? language : 'he'
+  return {
+    locale,
+    t: createTranslator({ locale, messages: messagesFor(locale), namespace: 'ComplianceReview' }),
+  }
+}
+
+export const labelIn = (label: { en: string; he: string } | undefined, locale: Locale) =>
+  label?.[locale] ?? ''

@@ -10,6 +10,8 @@ import he from '@messages/he.json'
 import * as catchAll from '@/app/(payload)/api/[...slug]/route'
 import * as changeEmail from '@/app/(payload)/api/catalog/user/change-email/route'
 import * as changePassword from '@/app/(payload)/api/catalog/user/change-password/route'
+import * as changePhone from '@/app/(payload)/api/catalog/change-phone/route'
+import * as changePhoneVerify from '@/app/(payload)/api/catalog/change-phone/verify/route'
 import * as submitIdentityCheck from '@/app/(payload)/api/catalog/submit-identity-check/route'
 import * as updateAvatar from '@/app/(payload)/api/catalog/update-avatar/route'
 import * as updatePassport from '@/app/(payload)/api/catalog/update-passport/route'
@@ -74,6 +76,8 @@ const ownPostRoutes: Record<string, Handler> = {
   '/api/catalog/update-passport': updatePassport.POST,
   '/api/catalog/update-avatar': updateAvatar.POST,
   '/api/catalog/submit-identity-check': submitIdentityCheck.POST,
+  '/api/catalog/change-phone': changePhone.POST,
+  '/api/catalog/change-phone/verify': changePhoneVerify.POST,
 }
 
 /** Payload's own POST routes a visitor can reach. */

@@ -1,4 +1,8 @@
+import type { CountryCode } from 'libphonenumber-js'
+
 import * as z from '@/domain/zod'
+
+import { toE164 } from '../phone'
 
 /**
  * One-time codes for phone verification (spec 3, 4 and 9). The figures are security settings
@@ -41,3 +45,17 @@ export const otpChallengeAnswerSchema = z.object({
 export function codeDigits(text: string): string[] {
   return text.replace(/\D/g, '').slice(0, otpRules.codeLength).split('')
 }
+
+/** The profile's phone change: the new number, checked as registration checks it. */
+export const phoneChangeSchema = z
+  .object({
+    phoneCountry: z.string({ error: 'phoneInvalid' }).regex(/^[A-Z]{2}$/, 'phoneInvalid'),
+    phone: z.string({ error: 'required' }).trim().min(9, 'phoneMin').max(20, 'phoneMax'),
+  })
+  .refine((value) => toE164(value.phone, value.phoneCountry as CountryCode) !== null, {
+    path: ['phone'],
+    message: 'phoneInvalid',
+  })
+
+/** The code sent to the new number, with the challenge it answers. */
+export const phoneChangeCodeSchema = otpChallengeAnswerSchema

@@ -1,0 +1,76 @@
+import type { CountryCode } from 'libphonenumber-js'
+import type { Payload } from 'payload'
+
+import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
+import { otpRules, phoneChangeSchema } from '@/domain/otp/otp-rules'
+import { maskPhone, toE164 } from '@/domain/phone'
+import type { ClientContext } from '@/server/accounts/client-context'
+import { fieldError, parseInput } from '@/server/errors/parse-input'
+import { AppError } from '@/server/errors/app-error'
+import { createChallengeId, createCode, hashCode } from '@/server/otp/code-hash'
+import { deliverCode } from '@/server/otp/deliver-code'
+import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
+
+/**
+ * The profile's phone change, first half: a one-time code goes by text message to the NEW
+ * number; the account keeps its old number until that code comes back (confirmPhoneChange), so
+ * nobody can put a number they do not hold on an account.
+ */
+export async function startPhoneChange(
+  payload: Payload,
+  investorId: number,
+  input: unknown,
+  client: ClientContext,
+) {
+  const { phone, phoneCountry } = parseInput(phoneChangeSchema, input)
+  const destination = toE164(phone, phoneCountry as CountryCode) as string
+  const investor = await payload.findByID({ collection: 'investors', id: investorId, depth: 0 })
+  if (investor.phone === destination && investor.phoneVerified)
+    throw fieldError('phone', 'samePhone')
+  await enforceRateLimit(payload, rateLimitRules.otpSendPerDestination, destination)
+  await enforceRateLimit(payload, rateLimitRules.otpSendPerIp, client.ip)
+
+  const now = new Date()
+  await payload.update({
+    collection: 'otp-challenges',
+    where: {
+      investor: { equals: investorId },
+      usedAt: { exists: false },
+      closedAt: { exists: false },
+    },
+    data: { closedAt: now.toISOString() },
+  })
+  const code = createCode()
+  const challengeId = createChallengeId()
+  const challenge = await payload.create({
+    collection: 'otp-challenges',
+    data: {
+      challengeId,
+      investor: investorId,
+      method: 'sms',
+      destination,
+      codeHash: hashCode(challengeId, code),
+      expiresAt: new Date(now.getTime() + otpRules.validSeconds * 1000).toISOString(),
+      guesses: 0,
+      ip: client.ip,
+    },
+  })
+  try {
+    await deliverCode(payload, {
+      method: 'sms',
+      to: destination,
+      code,
+      locale: investor.locale ?? client.locale,
+      name: investor.name,
+    })
+  } catch {
+    await payload.delete({ collection: 'otp-challenges', id: challenge.id })
+    throw new AppError('OTP_SEND_FAILED')
+  }
+  return {
+    challengeId,
+    sentTo: maskPhone(destination),
+    expiresInSeconds: otpRules.validSeconds,
+    resendInSeconds: otpRules.resendAfterSeconds,
+  }
+}

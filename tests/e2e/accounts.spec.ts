@@ -11,7 +11,10 @@ import {
   registerViaApi,
   strongPassword,
   uniqueEmail,
+  uniquePhone,
 } from './accounts-support'
+import { smsGatewayUrl } from '../../playwright.config'
+import { waitForSmsCode } from '../support/sms-gateway-stub'
 
 async function openAuth(page: Page, lng: string, tab: 'login' | 'register', path = '/') {
   await page.goto(`${path}?lng=${lng}`)
@@ -248,6 +251,34 @@ for (const { lng, m } of languages) {
       await expect(page.getByTestId('flash-notice')).toContainText(a.notices.newEmailConfirmed)
       await gotoInteractive(page, '/investor/profile')
       await expect(page.getByTestId('profile-email')).toHaveText(newEmail)
+    })
+
+    test('the profile changes the phone number once a code sent to the new one comes back', async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail('phone')
+      await registerViaApi(request, { email })
+      await asClient(page)
+      await confirmEmail(page, email)
+      await openAuth(page, lng, 'login', '/investor/profile')
+      await fillLogin(page, email, strongPassword, labels)
+      const form = page.getByTestId('change-phone-form')
+      await form.getByLabel(a.newPhone).fill('050123')
+      await form.getByRole('button', { name: a.sendPhoneCode }).click()
+      await expect(form.getByText(v.phoneMin)).toBeVisible()
+      await expect(form.getByLabel(a.newPhone)).toHaveValue('050123')
+
+      const phone = uniquePhone()
+      const since = Date.now()
+      await form.getByLabel(a.newPhone).fill(phone.local)
+      await form.getByRole('button', { name: a.sendPhoneCode }).click()
+      await expect(form.getByText(a.phoneCodeSent)).toBeVisible()
+      const code = await waitForSmsCode(smsGatewayUrl, phone.e164, { since })
+      await form.locator('.otp-input__box').first().fill(code)
+      await form.getByRole('button', { name: a.confirmPhone }).click()
+      await expect(form.getByRole('status')).toHaveText(a.phoneChanged)
+      await expect(page.getByTestId('account-settings')).toContainText(phone.e164)
     })
 
     test('too many wrong passwords block password entry with its own screen', async ({

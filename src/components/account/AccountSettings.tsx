@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useAccount } from './AccountProvider'
 import { ChangeEmailForm } from './ChangeEmailForm'
 import { ChangePasswordForm } from './ChangePasswordForm'
+import { ChangePhoneForm } from './ChangePhoneForm'
 import { ResendActivation } from './ResendActivation'
 
 /** /investor/profile, the account part: who is signed in, password and e-mail changes, logout. */
@@ -48,6 +49,7 @@ export function AccountSettings() {
       {!user.emailVerified && <ResendActivation />}
       <ChangePasswordForm />
       <ChangeEmailForm />
+      <ChangePhoneForm />
       <button type="button" className="button button--ghost" onClick={() => void account.logOut()}>
         {t('logOut')}
       </button>

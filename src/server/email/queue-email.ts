@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -16,10 +16,13 @@ export async function queueEmail(
     locale: Locale
     values: Parameters<typeof renderEmail>[2]
   },
+  /** The caller's transaction, when the message must be sent only if it commits. */
+  req?: Partial<PayloadRequest>,
 ): Promise<void> {
   const rendered = renderEmail(message.template, message.locale, message.values)
   await payload.create({
     collection: 'email-outbox',
     data: { to: message.to, ...rendered, status: 'queued', attempts: 0 },
+    ...(req ? { req } : {}),
   })
 }

@@ -24,6 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MoneyInput as MoneyInput_c0a7b21c16dbbffab085caf02b0c5fe0 } from '@/components/admin/MoneyInput'
 import { ExportLeadsButton as ExportLeadsButton_dfc015e147ecca7392a50b58d946480c } from '@/components/admin/ExportLeadsButton'
+import { LeaderRequestDecision as LeaderRequestDecision_6ae8647394f45ba90b406038532e07a0 } from '@/components/admin/LeaderRequestDecision'
 import { StaffLoginView as StaffLoginView_37bc07763851d193ea919ece07578663 } from '@/components/admin/StaffLoginView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -55,6 +56,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/MoneyInput#MoneyInput": MoneyInput_c0a7b21c16dbbffab085caf02b0c5fe0,
   "@/components/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_dfc015e147ecca7392a50b58d946480c,
+  "@/components/admin/LeaderRequestDecision#LeaderRequestDecision": LeaderRequestDecision_6ae8647394f45ba90b406038532e07a0,
   "@/components/admin/StaffLoginView#StaffLoginView": StaffLoginView_37bc07763851d193ea919ece07578663,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

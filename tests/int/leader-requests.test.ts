@@ -63,9 +63,10 @@ function decide(caller: Caller, id: number | string, body: unknown, headers = {}
   )
 }
 
-async function listOwn(caller: Caller) {
+async function listOwn(caller: Caller, userId?: number) {
+  const query = userId === undefined ? '' : `?user_id=${userId}`
   const response = await ownRequests.GET(
-    new NextRequest('http://localhost/api/catalog/leader-requests', {
+    new NextRequest(`http://localhost/api/catalog/leader-requests${query}`, {
       headers: { ...caller.headers, [clientIpHeader]: anIp() },
     }),
   )
@@ -267,6 +268,9 @@ describe('leader requests', () => {
     expect((await visitor.json()).error.code).toBe('UNAUTHENTICATED')
     expect((await send(compliance, { message })).status).toBe(401)
     expect((await listOwn(anonymous)).status).toBe(401)
+    // Named by id, the list is the caller's own or absent.
+    expect((await listOwn(investorA, investorA.id)).status).toBe(200)
+    expect((await listOwn(investorB, investorA.id)).status).toBe(404)
   })
 
   it('opens the requests over REST to the owner, compliance and admin only', async () => {

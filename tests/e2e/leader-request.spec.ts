@@ -5,7 +5,7 @@ import { mailCatcherUrl } from '../../playwright.config'
 
 import { signedInCompliancePage } from './compliance-staff'
 import { languages } from './messages'
-import { investorOnProfile } from './profile-support'
+import { investorOnProfile, watchPolicyViolations } from './profile-support'
 import { staffAuthHeaders } from './staff'
 import { gotoInteractive } from './support'
 
@@ -23,6 +23,7 @@ for (const { lng, m } of languages) {
     request,
   }) => {
     test.slow()
+    const violations = await watchPolicyViolations(page)
     const investor = await investorOnProfile(page, request, lng, `leader-${lng}`)
     const section = page.getByTestId('leader-request-section')
     await expect(section.getByRole('heading', { name: t.title, level: 2 })).toBeVisible()
@@ -54,6 +55,7 @@ for (const { lng, m } of languages) {
     // One open request at a time: no form until it is answered, and the page says why.
     await expect(section.getByTestId('leader-request-form')).toHaveCount(0)
     await expect(section.getByTestId('leader-request-one-open')).toHaveText(t.oneOpen)
+    expect(await violations()).toEqual([])
 
     // Compliance finds the request and approves it in the admin, in the same language.
     const found = await request.get(

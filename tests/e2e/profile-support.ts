@@ -32,3 +32,18 @@ export async function investorOnProfile(
   await expect(page.getByTestId('account-settings')).toBeVisible()
   return { id, email }
 }
+
+/**
+ * Records the Content-Security-Policy violations each page reports (the forms load zod, whose eval
+ * probe the policy would refuse); the returned function reads the current page's.
+ */
+export async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sample}`),
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { demoQuestions } from '@/server/seed/demo-suitability-questionnaire'
 
 import { languages } from './messages'
-import { investorOnProfile } from './profile-support'
+import { investorOnProfile, watchPolicyViolations } from './profile-support'
 import { gotoInteractive } from './support'
 
 for (const { lng, m } of languages) {
@@ -15,6 +15,7 @@ for (const { lng, m } of languages) {
     request,
   }) => {
     test.slow()
+    const violations = await watchPolicyViolations(page)
     await investorOnProfile(page, request, lng, `suitability-${lng}`)
     await expect(page.locator('html')).toHaveAttribute('dir', lng === 'he' ? 'rtl' : 'ltr')
     const section = page.getByTestId('questionnaire-section')
@@ -47,6 +48,7 @@ for (const { lng, m } of languages) {
     await expect(section.getByTestId('questionnaire-form')).toHaveCount(0)
     // The score stays with compliance.
     await expect(section).not.toContainText(/score|ציון/i)
+    expect(await violations()).toEqual([])
 
     // Kept: the profile shows the result again, and the answers can be given again.
     await gotoInteractive(page, '/investor/profile')

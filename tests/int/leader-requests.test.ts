@@ -440,5 +440,40 @@ describe('leader requests', () => {
     const own = await listOwn(investorB)
     expect(own.body.requests[0]).toMatchObject({ status: 'approved', answer })
     expect(JSON.stringify(own.body)).not.toContain('decidedBy')
+    // Over REST too the investor reads the decision, not who took it.
+    const asOwner = await (
+      await restCall('GET', `/api/leader-requests/${request.id}`, { caller: investorB })
+    ).json()
+    expect(asOwner).toMatchObject({ status: 'approved', answer })
+    expect(asOwner).not.toHaveProperty('decidedBy')
+    const asCompliance = await (
+      await restCall('GET', `/api/leader-requests/${request.id}?depth=0`, { caller: compliance })
+    ).json()
+    expect(asCompliance.decidedBy).toBe(admin.id)
+  })
+
+  it('takes one decision when two staff members decide at the same moment', async () => {
+    const racer = await investor(payload, 'leader-decide-race', 'en')
+    const { request } = await (await send(racer, { message })).json()
+    const answers = await Promise.all([
+      decide(admin, request.id, { decision: 'approve', answer: 'Approved.' }),
+      decide(compliance, request.id, { decision: 'reject', answer: 'Declined.' }),
+    ])
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 409])
+    const audit = await payload.count({
+      collection: 'audit-log',
+      where: {
+        and: [
+          { action: { in: ['leader-request.approved', 'leader-request.rejected'] } },
+          { investor: { equals: racer.id } },
+        ],
+      },
+    })
+    expect(audit.totalDocs).toBe(1)
+    const mails = await payload.count({
+      collection: 'email-outbox',
+      where: { and: [{ to: { equals: racer.email } }, { subject: { contains: 'leading' } }] },
+    })
+    expect(mails.totalDocs).toBe(1)
   })
 })

@@ -57,7 +57,6 @@ export default function LeaderRequestSection({ investorId }: { investorId: numbe
   const headingId = useId()
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
   const [sent, setSent] = useState(false)
-  const statusRef = useRef<HTMLDivElement>(null)
 
   const reload = useCallback(async () => setLoaded(await fetchView(investorId)), [investorId])
 
@@ -70,9 +69,8 @@ export default function LeaderRequestSection({ investorId }: { investorId: numbe
   }, [investorId])
 
   const afterSend = async () => {
-    setSent(true)
     await reload()
-    requestAnimationFrame(() => statusRef.current?.focus())
+    setSent(true)
   }
 
   let body
@@ -95,7 +93,7 @@ export default function LeaderRequestSection({ investorId }: { investorId: numbe
             {t('sent')}
           </p>
         )}
-        {latest && <LatestRequest request={latest} locale={locale} panelRef={statusRef} />}
+        {latest && <LatestRequest key={latest.id} request={latest} locale={locale} focus={sent} />}
         {loaded.view.canSend ? (
           <LeaderRequestForm onSent={afterSend} />
         ) : (
@@ -123,16 +121,21 @@ export default function LeaderRequestSection({ investorId }: { investorId: numbe
 function LatestRequest({
   request,
   locale,
-  panelRef,
+  focus,
 }: {
   request: OwnRequest
   locale: Locale
-  panelRef: React.RefObject<HTMLDivElement | null>
+  /** Just sent: the request replaces the form, so the reader is taken there. */
+  focus: boolean
 }) {
   const t = useTranslations('LeaderRequest')
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focus) panel.current?.focus()
+  }, [focus])
   return (
     <div
-      ref={panelRef}
+      ref={panel}
       tabIndex={-1}
       className="leader-request__latest"
       data-testid="leader-request-latest"

@@ -57,7 +57,7 @@ export default function QuestionnaireSection({ investorId }: { investorId: numbe
   const headingId = useId()
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
   const [editing, setEditing] = useState(false)
-  const resultRef = useRef<HTMLDivElement>(null)
+  const [justAnswered, setJustAnswered] = useState(false)
 
   const reload = useCallback(
     async () => setLoaded(await fetchView(investorId, locale)),
@@ -79,8 +79,7 @@ export default function QuestionnaireSection({ investorId }: { investorId: numbe
         : previous,
     )
     setEditing(false)
-    // The result replaces the form: take the reader there.
-    requestAnimationFrame(() => resultRef.current?.focus())
+    setJustAnswered(true)
   }
 
   let body
@@ -100,7 +99,7 @@ export default function QuestionnaireSection({ investorId }: { investorId: numbe
     const showResult = response?.current && !editing
     body = showResult ? (
       <>
-        <SuitabilityResultPanel response={response} locale={locale} panelRef={resultRef} />
+        <SuitabilityResultPanel response={response} locale={locale} focus={justAnswered} />
         <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
           {t('answerAgain')}
         </button>
@@ -144,17 +143,22 @@ export default function QuestionnaireSection({ investorId }: { investorId: numbe
 function SuitabilityResultPanel({
   response,
   locale,
-  panelRef,
+  focus,
 }: {
   response: OwnResponse
   locale: Locale
-  panelRef: React.RefObject<HTMLDivElement | null>
+  /** Just sent: the result replaces the form, so the reader is taken there. */
+  focus: boolean
 }) {
   const t = useTranslations('Questionnaire')
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focus) panel.current?.focus()
+  }, [focus])
   const suitable = response.result === 'suitable'
   return (
     <div
-      ref={panelRef}
+      ref={panel}
       tabIndex={-1}
       className={`alert ${suitable ? 'alert--success' : 'alert--warning'} questionnaire__result`}
       role="status"

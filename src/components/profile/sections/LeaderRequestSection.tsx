@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { ApiRequestError, readApiError } from '@/client/account/api-error'
 import { apiFetch } from '@/client/api-fetch'
@@ -17,6 +17,7 @@ import { formatDate } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
 
 import './profile-sections.css'
+import { useOwnData } from './use-own-data'
 
 type OwnRequest = {
   id: number
@@ -28,22 +29,6 @@ type OwnRequest = {
   decidedAt: string | null
 }
 type View = { requests: OwnRequest[]; canSend: boolean }
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; view: View }
-
-/** The investor's leader requests, newest first (`GET /api/catalog/leader-requests`). */
-async function fetchView(investorId: number): Promise<Loaded> {
-  try {
-    const query = new URLSearchParams({ user_id: String(investorId) })
-    const response = await apiFetch(`/api/catalog/leader-requests?${query}`, {
-      credentials: 'same-origin',
-      cache: 'no-store',
-    })
-    if (!response.ok) throw new ApiRequestError(await readApiError(response))
-    return { status: 'ready', view: (await response.json()) as View }
-  } catch {
-    return { status: 'failed' }
-  }
-}
 
 /**
  * The profile's leader request (spec 6): the latest request's status and compliance's answer
@@ -55,18 +40,9 @@ export default function LeaderRequestSection({ investorId }: { investorId: numbe
   const t = useTranslations('LeaderRequest')
   const locale = useLocale() as Locale
   const headingId = useId()
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  const query = new URLSearchParams({ user_id: String(investorId) })
+  const { own, reload } = useOwnData<View>(`/api/catalog/leader-requests?${query}`)
   const [sent, setSent] = useState(false)
-
-  const reload = useCallback(async () => setLoaded(await fetchView(investorId)), [investorId])
-
-  useEffect(() => {
-    let live = true
-    void fetchView(investorId).then((view) => live && setLoaded(view))
-    return () => {
-      live = false
-    }
-  }, [investorId])
 
   const afterSend = async () => {
     await reload()
@@ -74,8 +50,8 @@ export default function LeaderRequestSection({ investorId }: { investorId: numbe
   }
 
   let body
-  if (loaded.status === 'loading') body = <p aria-busy="true">{t('loading')}</p>
-  else if (loaded.status === 'failed')
+  if (own.status === 'loading') body = <p aria-busy="true">{t('loading')}</p>
+  else if (own.status === 'failed')
     body = (
       <div className="alert alert--error" role="alert">
         <p>{t('loadFailed')}</p>
@@ -85,7 +61,7 @@ export default function LeaderRequestSection({ investorId }: { investorId: numbe
       </div>
     )
   else {
-    const latest = loaded.view.requests[0]
+    const latest = own.data.requests[0]
     body = (
       <>
         {sent && (
@@ -94,7 +70,7 @@ export default function LeaderRequestSection({ investorId }: { investorId: numbe
           </p>
         )}
         {latest && <LatestRequest key={latest.id} request={latest} locale={locale} focus={sent} />}
-        {loaded.view.canSend ? (
+        {own.data.canSend ? (
           <LeaderRequestForm onSent={afterSend} />
         ) : (
           <p className="field__hint" data-testid="leader-request-one-open">

@@ -1,11 +1,10 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { postAccount } from '@/client/account/account-api'
-import { ApiRequestError, readApiError } from '@/client/account/api-error'
-import { apiFetch } from '@/client/api-fetch'
+import { ApiRequestError } from '@/client/account/api-error'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { useAccountForm } from '@/components/forms/use-account-form'
 import {
@@ -17,6 +16,7 @@ import { formatDate } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
 
 import './profile-sections.css'
+import { useOwnData } from './use-own-data'
 
 type Question = { id: string; text: string; answers: { id: string; text: string }[] }
 type Questionnaire = { version: number; introduction: string | null; questions: Question[] }
@@ -28,22 +28,6 @@ type OwnResponse = {
   current: boolean
 }
 type View = { questionnaire: Questionnaire | null; response: OwnResponse | null }
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; view: View }
-
-/** The questionnaire in `locale` and the investor's answers (`GET /api/catalog/questionaire/get`). */
-async function fetchView(investorId: number, locale: Locale): Promise<Loaded> {
-  try {
-    const query = new URLSearchParams({ user_id: String(investorId), locale })
-    const response = await apiFetch(`/api/catalog/questionaire/get?${query}`, {
-      credentials: 'same-origin',
-      cache: 'no-store',
-    })
-    if (!response.ok) throw new ApiRequestError(await readApiError(response))
-    return { status: 'ready', view: (await response.json()) as View }
-  } catch {
-    return { status: 'failed' }
-  }
-}
 
 /**
  * The profile's suitability questionnaire: loads the questionnaire in the page's language and the
@@ -55,36 +39,20 @@ export default function QuestionnaireSection({ investorId }: { investorId: numbe
   const t = useTranslations('Questionnaire')
   const locale = useLocale() as Locale
   const headingId = useId()
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  const query = new URLSearchParams({ user_id: String(investorId), locale })
+  const { own, reload, update } = useOwnData<View>(`/api/catalog/questionaire/get?${query}`)
   const [editing, setEditing] = useState(false)
   const [justAnswered, setJustAnswered] = useState(false)
 
-  const reload = useCallback(
-    async () => setLoaded(await fetchView(investorId, locale)),
-    [investorId, locale],
-  )
-
-  useEffect(() => {
-    let live = true
-    void fetchView(investorId, locale).then((view) => live && setLoaded(view))
-    return () => {
-      live = false
-    }
-  }, [investorId, locale])
-
   const answered = (response: OwnResponse) => {
-    setLoaded((previous) =>
-      previous.status === 'ready'
-        ? { status: 'ready', view: { ...previous.view, response } }
-        : previous,
-    )
+    update((view) => ({ ...view, response }))
     setEditing(false)
     setJustAnswered(true)
   }
 
   let body
-  if (loaded.status === 'loading') body = <p aria-busy="true">{t('loading')}</p>
-  else if (loaded.status === 'failed')
+  if (own.status === 'loading') body = <p aria-busy="true">{t('loading')}</p>
+  else if (own.status === 'failed')
     body = (
       <div className="alert alert--error" role="alert">
         <p>{t('loadFailed')}</p>
@@ -93,9 +61,9 @@ export default function QuestionnaireSection({ investorId }: { investorId: numbe
         </button>
       </div>
     )
-  else if (!loaded.view.questionnaire) body = <p>{t('unavailable')}</p>
+  else if (!own.data.questionnaire) body = <p>{t('unavailable')}</p>
   else {
-    const { questionnaire, response } = loaded.view
+    const { questionnaire, response } = own.data
     const showResult = response?.current && !editing
     body = showResult ? (
       <>
@@ -131,8 +99,8 @@ export default function QuestionnaireSection({ investorId }: { investorId: numbe
     >
       <h2 id={headingId}>{t('title')}</h2>
       <p>
-        {loaded.status === 'ready' && loaded.view.questionnaire?.introduction
-          ? loaded.view.questionnaire.introduction
+        {own.status === 'ready' && own.data.questionnaire?.introduction
+          ? own.data.questionnaire.introduction
           : t('intro')}
       </p>
       {body}

@@ -19,6 +19,7 @@ import { InvestorDocuments } from '@/collections/InvestorDocuments'
 import { InvestorProfiles } from '@/collections/InvestorProfiles'
 import { InvestorSessions } from '@/collections/InvestorSessions'
 import { Invitations } from '@/collections/Invitations'
+import { LeaderRequests } from '@/collections/LeaderRequests'
 import { Leads } from '@/collections/Leads'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
@@ -26,6 +27,7 @@ import { Posts } from '@/collections/Posts'
 import { ProjectDocuments } from '@/collections/ProjectDocuments'
 import { Projects } from '@/collections/Projects'
 import { QaItems } from '@/collections/QaItems'
+import { QuestionnaireResponses } from '@/collections/QuestionnaireResponses'
 import { RateLimits } from '@/collections/RateLimits'
 import { SmsOutbox } from '@/collections/SmsOutbox'
 import { SocialIdentities } from '@/collections/SocialIdentities'
@@ -37,6 +39,7 @@ import { Footer } from '@/globals/Footer'
 import { IdentityCheck } from '@/globals/IdentityCheck'
 import { LegalLimits } from '@/globals/LegalLimits'
 import { Navigation } from '@/globals/Navigation'
+import { SuitabilityQuestionnaire } from '@/globals/SuitabilityQuestionnaire'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
 import { emailAdapter } from '@/server/email/email-adapter'
 import { staffCookiePrefix } from '@/server/auth/session-cookie'
@@ -76,6 +79,8 @@ export default restrictPayloadInternals(
       Investors,
       InvestorProfiles,
       InvestorDocuments,
+      QuestionnaireResponses,
+      LeaderRequests,
       InvestorSessions,
       AccountTokens,
       RateLimits,
@@ -86,7 +91,15 @@ export default restrictPayloadInternals(
       Invitations,
       AuditLog,
     ],
-    globals: [Navigation, Footer, ContactInfo, AccountSecurity, LegalLimits, IdentityCheck],
+    globals: [
+      Navigation,
+      Footer,
+      ContactInfo,
+      AccountSecurity,
+      LegalLimits,
+      IdentityCheck,
+      SuitabilityQuestionnaire,
+    ],
     email: emailAdapter(),
     editor: lexicalEditor(),
     localization: {

@@ -8,6 +8,7 @@ import * as migration_20261122_235001_public_content from './20261122_235001_pub
 import * as migration_20261124_224346_staff_two_factor from './20261124_224346_staff_two_factor';
 import * as migration_20261124_225243_audit_outbox_opened from './20261124_225243_audit_outbox_opened';
 import * as migration_20261125_011808_identity_check from './20261125_011808_identity_check';
+import * as migration_20261125_013020_questionnaire_leader_requests from './20261125_013020_questionnaire_leader_requests';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_011808_identity_check.up,
     down: migration_20261125_011808_identity_check.down,
-    name: '20261125_011808_identity_check'
+    name: '20261125_011808_identity_check',
+  },
+  {
+    up: migration_20261125_013020_questionnaire_leader_requests.up,
+    down: migration_20261125_013020_questionnaire_leader_requests.down,
+    name: '20261125_013020_questionnaire_leader_requests'
   },
 ];

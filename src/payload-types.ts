@@ -80,6 +80,8 @@ export interface Config {
     investors: Investor;
     'investor-profiles': InvestorProfile;
     'investor-documents': InvestorDocument;
+    'questionnaire-responses': QuestionnaireResponse;
+    'leader-requests': LeaderRequest;
     'investor-sessions': InvestorSession;
     'account-tokens': AccountToken;
     'rate-limits': RateLimit;
@@ -113,6 +115,8 @@ export interface Config {
     investors: InvestorsSelect<false> | InvestorsSelect<true>;
     'investor-profiles': InvestorProfilesSelect<false> | InvestorProfilesSelect<true>;
     'investor-documents': InvestorDocumentsSelect<false> | InvestorDocumentsSelect<true>;
+    'questionnaire-responses': QuestionnaireResponsesSelect<false> | QuestionnaireResponsesSelect<true>;
+    'leader-requests': LeaderRequestsSelect<false> | LeaderRequestsSelect<true>;
     'investor-sessions': InvestorSessionsSelect<false> | InvestorSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -139,6 +143,7 @@ export interface Config {
     'account-security': AccountSecurity;
     'legal-limits': LegalLimit;
     'identity-check': IdentityCheck;
+    'suitability-questionnaire': SuitabilityQuestionnaire;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
@@ -147,6 +152,7 @@ export interface Config {
     'account-security': AccountSecuritySelect<false> | AccountSecuritySelect<true>;
     'legal-limits': LegalLimitsSelect<false> | LegalLimitsSelect<true>;
     'identity-check': IdentityCheckSelect<false> | IdentityCheckSelect<true>;
+    'suitability-questionnaire': SuitabilityQuestionnaireSelect<false> | SuitabilityQuestionnaireSelect<true>;
   };
   locale: 'he' | 'en';
   widgets: {
@@ -849,6 +855,48 @@ export interface InvestorDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-responses".
+ */
+export interface QuestionnaireResponse {
+  id: number;
+  investorName?: string | null;
+  investor: number | Investor;
+  result: 'suitable' | 'not_suitable';
+  score: number;
+  questionnaireVersion: number;
+  answeredAt: string;
+  attempts: number;
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leader-requests".
+ */
+export interface LeaderRequest {
+  id: number;
+  investorName?: string | null;
+  investor: number | Investor;
+  status: 'open' | 'approved' | 'rejected';
+  message: string;
+  attachments?: (number | InvestorDocument)[] | null;
+  answer?: string | null;
+  decidedAt?: string | null;
+  decidedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "investor-sessions".
  */
 export interface InvestorSession {
@@ -991,8 +1039,10 @@ export interface AuditLog {
     | 'kyc.more-info-requested'
     | 'investor-type.verified'
     | 'investor-type.rejected'
+    | 'leader-request.submitted'
     | 'leader-request.approved'
     | 'leader-request.rejected'
+    | 'suitability.answered'
     | 'investor.exported';
   investor?: (number | null) | Investor;
   actor?: (number | null) | User;
@@ -1172,6 +1222,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'investor-documents';
         value: number | InvestorDocument;
+      } | null)
+    | ({
+        relationTo: 'questionnaire-responses';
+        value: number | QuestionnaireResponse;
+      } | null)
+    | ({
+        relationTo: 'leader-requests';
+        value: number | LeaderRequest;
       } | null)
     | ({
         relationTo: 'investor-sessions';
@@ -1763,6 +1821,38 @@ export interface InvestorDocumentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-responses_select".
+ */
+export interface QuestionnaireResponsesSelect<T extends boolean = true> {
+  investorName?: T;
+  investor?: T;
+  result?: T;
+  score?: T;
+  questionnaireVersion?: T;
+  answeredAt?: T;
+  attempts?: T;
+  answers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leader-requests_select".
+ */
+export interface LeaderRequestsSelect<T extends boolean = true> {
+  investorName?: T;
+  investor?: T;
+  status?: T;
+  message?: T;
+  attachments?: T;
+  answer?: T;
+  decidedAt?: T;
+  decidedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "investor-sessions_select".
  */
 export interface InvestorSessionsSelect<T extends boolean = true> {
@@ -2091,6 +2181,35 @@ export interface IdentityCheck {
   createdAt?: string | null;
 }
 /**
+ * A total at or above the passing score is "suitable". A "not suitable" investor may still invest, after an explicit risk acknowledgement. Changing the content gives a new version; answers keep the version they were given to.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suitability-questionnaire".
+ */
+export interface SuitabilityQuestionnaire {
+  id: number;
+  /**
+   * Raised automatically when the questions, choices, scores or passing score change.
+   */
+  versionNumber?: number | null;
+  /**
+   * The total at or above which the result is "suitable".
+   */
+  passingScore: number;
+  introduction?: string | null;
+  questions: {
+    text: string;
+    answers: {
+      text: string;
+      score: number;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
@@ -2206,6 +2325,31 @@ export interface LegalLimitsSelect<T extends boolean = true> {
 export interface IdentityCheckSelect<T extends boolean = true> {
   selfieRequired?: T;
   maxDocumentMegabytes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suitability-questionnaire_select".
+ */
+export interface SuitabilityQuestionnaireSelect<T extends boolean = true> {
+  versionNumber?: T;
+  passingScore?: T;
+  introduction?: T;
+  questions?:
+    | T
+    | {
+        text?: T;
+        answers?:
+          | T
+          | {
+              text?: T;
+              score?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

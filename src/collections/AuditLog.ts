@@ -45,12 +45,20 @@ export const auditActions = [
     label: { en: 'Investor type rejected', he: 'סוג המשקיע נדחה' },
   },
   {
+    value: 'leader-request.submitted',
+    label: { en: 'Leader request sent', he: 'נשלחה בקשת משקיע מוביל' },
+  },
+  {
     value: 'leader-request.approved',
     label: { en: 'Leader request approved', he: 'בקשת משקיע מוביל אושרה' },
   },
   {
     value: 'leader-request.rejected',
     label: { en: 'Leader request rejected', he: 'בקשת משקיע מוביל נדחתה' },
+  },
+  {
+    value: 'suitability.answered',
+    label: { en: 'Suitability questionnaire answered', he: 'שאלון ההתאמה נענה' },
   },
   {
     value: 'investor.exported',

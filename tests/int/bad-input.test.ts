@@ -12,6 +12,9 @@ import * as changeEmail from '@/app/(payload)/api/catalog/user/change-email/rout
 import * as changePassword from '@/app/(payload)/api/catalog/user/change-password/route'
 import * as changePhone from '@/app/(payload)/api/catalog/change-phone/route'
 import * as changePhoneVerify from '@/app/(payload)/api/catalog/change-phone/verify/route'
+import * as addLeaderRequest from '@/app/(payload)/api/catalog/add-leader-request/route'
+import * as questionnaireUpdate from '@/app/(payload)/api/catalog/questionaire/update/route'
+import * as leaderDecision from '@/app/(payload)/api/compliance/leader-requests/[id]/decision/route'
 import * as submitIdentityCheck from '@/app/(payload)/api/catalog/submit-identity-check/route'
 import * as updateAvatar from '@/app/(payload)/api/catalog/update-avatar/route'
 import * as updatePassport from '@/app/(payload)/api/catalog/update-passport/route'
@@ -78,6 +81,10 @@ const ownPostRoutes: Record<string, Handler> = {
   '/api/catalog/submit-identity-check': submitIdentityCheck.POST,
   '/api/catalog/change-phone': changePhone.POST,
   '/api/catalog/change-phone/verify': changePhoneVerify.POST,
+  '/api/catalog/questionaire/update': questionnaireUpdate.POST,
+  '/api/catalog/add-leader-request': addLeaderRequest.POST,
+  '/api/compliance/leader-requests/1/decision': (request) =>
+    leaderDecision.POST(request, { params: Promise.resolve({ id: '1' }) }),
 }
 
 /** Payload's own POST routes a visitor can reach. */

@@ -7,6 +7,7 @@ import { submitIdentityCheck } from '@/server/profile/submit-identity-check'
 import { updateProfile } from '@/server/profile/update-profile'
 import { uploadInvestorDocument } from '@/server/profile/upload-investor-document'
 
+import { anIsraeliId } from '../support/identity'
 import { testPayload } from '../support/payload'
 import {
   anonymous,
@@ -22,7 +23,6 @@ const personal = {
   lastName: 'Levi',
   birthDate: '1990-02-01',
   citizenship: 'israeli',
-  idNumber: '000000018',
   address: 'Jaffa 10',
   city: 'Jerusalem',
   zip: '9100000',
@@ -49,7 +49,7 @@ const photo = async () =>
 async function submittedInvestor(payload: Payload, name: string) {
   const caller = await investorCaller(payload, name)
   await payload.update({ collection: 'investors', id: caller.id, data: { locale: 'he' } })
-  await updateProfile(payload, caller.id, personal)
+  await updateProfile(payload, caller.id, { ...personal, idNumber: anIsraeliId() })
   for (const kind of ['id-card', 'id-appendix'])
     await uploadInvestorDocument(payload, caller.id, kind, await photo())
   await submitIdentityCheck(payload, caller.id)
@@ -170,7 +170,8 @@ describe('the compliance review', () => {
     expect((await restCall('GET', path, { caller })).status).toBe(403)
     const shown = await restCall('GET', path, { caller: compliance })
     expect(shown.status).toBe(200)
-    expect((await shown.json()).idNumber).toBe('000000018')
+    const stored = await payload.findByID({ collection: 'investor-profiles', id: profileId })
+    expect((await shown.json()).idNumber).toMatch(new RegExp(`^\\d{5}${stored.idNumberLast4}$`))
     const opened = await payload.find({
       collection: 'audit-log',
       where: {
@@ -190,7 +191,8 @@ describe('the compliance review', () => {
     const data = await response.json()
     expect(data.account.email).toBe(investor.email)
     expect(data.account.passwordHash).toBeUndefined()
-    expect(data.profile.idNumber).toBe('000000018')
+    expect(data.profile.idNumber).toMatch(/^\d{9}$/)
+    expect(data.profile.idNumber.slice(-4)).toBe(data.profile.idNumberLast4)
     expect(data.profile.idNumberSealed).toBeUndefined()
     expect(data.documents).toHaveLength(2)
     const image = Buffer.from(data.documents[0].contentBase64, 'base64')

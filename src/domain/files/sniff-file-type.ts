@@ -36,6 +36,16 @@ export function sniffFileType(bytes: Uint8Array): SniffedFileType | null {
   return null
 }
 
+/**
+ * A PDF whose end holds its cross-reference table and end-of-file marker, as Payload's upload
+ * check requires (a truncated or hand-made file fails there with a server error otherwise).
+ */
+export function pdfLooksComplete(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, pdf)) return false
+  const end = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 1024)))
+  return end.includes('%%EOF') && end.includes('xref')
+}
+
 const extensions = {
   'image/jpeg': 'jpg',
   'image/png': 'png',

@@ -68,7 +68,7 @@ export async function decideIdentityCheck(
         to: investor.email,
         template: outcome[decision].template,
         locale: investor.locale,
-        values: { name: investor.name, reason, link: `${siteUrl()}/investor/profile` },
+        values: { name: investor.name, note: reason, link: `${siteUrl()}/investor/profile` },
       },
       transaction.req,
     )

@@ -64,7 +64,7 @@ export async function decideInvestorType(
         to: investor.email,
         template: decision === 'verify' ? 'investorTypeVerified' : 'investorTypeRejected',
         locale: investor.locale,
-        values: { name: investor.name, reason, link: `${siteUrl()}/investor/profile` },
+        values: { name: investor.name, note: reason, link: `${siteUrl()}/investor/profile` },
       },
       transaction.req,
     )

@@ -18,19 +18,34 @@ export type EmailTemplate =
   | 'identityMoreInfo'
   | 'investorTypeVerified'
   | 'investorTypeRejected'
+  | 'leaderRequestApproved'
+  | 'leaderRequestRejected'
 
 export type RenderedEmail = { subject: string; text: string; html: string }
+
+/** Messages about a decision the person asked for: "if this was not you" does not fit them. */
+/** Answers to the investor's own request: no "if this was not you" line. */
+const requested = new Set<EmailTemplate>([
+  'leaderRequestApproved',
+  'leaderRequestRejected',
+  'identityApproved',
+  'identityRejected',
+  'identityMoreInfo',
+  'investorTypeVerified',
+  'investorTypeRejected',
+])
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * One e-mail in the account's language: plain text and a simple HTML body with the right
- * direction. Values (names, addresses) are escaped; the action link is the only link.
+ * direction. Values (names, addresses, a staff member's note) are escaped; the action link is the
+ * only link. A note (compliance's answer) follows the body under its own heading, line breaks kept.
  */
 export function renderEmail(
   template: EmailTemplate,
   locale: Locale,
-  values: { name?: string; newEmail?: string; link?: string; code?: string; reason?: string },
+  values: { name?: string; newEmail?: string; link?: string; code?: string; note?: string },
 ): RenderedEmail {
   const messages = messagesFor(locale)
   const t = createTranslator({ locale, messages, namespace: 'Emails' })
@@ -38,23 +53,21 @@ export function renderEmail(
   const read = (key: string, params: Record<string, string> = {}) =>
     t(`${template}.${key}` as never, params as never) as string
   const greeting = read('greeting', { name: values.name ?? '' })
-  const body = read('body', {
-    newEmail: values.newEmail ?? '',
-    code: values.code ?? '',
-    reason: values.reason ?? '',
-  })
+  const body = read('body', { newEmail: values.newEmail ?? '', code: values.code ?? '' })
   const action = values.link ? read('action') : null
   const signature = t('signature', { site })
   const subject = `${read('subject')} · ${site}`
+  const note = values.note?.trim() ? values.note.trim() : null
+  const ignore = requested.has(template) ? null : t('ignore')
 
   const text = [
     greeting,
     '',
     body,
     '',
+    ...(note ? [t('answerLead'), note, ''] : []),
     ...(values.link ? [values.link, ''] : []),
-    t('ignore'),
-    '',
+    ...(ignore ? [ignore, ''] : []),
     signature,
   ].join('\n')
   const { dir } = localeSettings[locale]
@@ -63,8 +76,12 @@ export function renderEmail(
       ? `<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:12px 20px;background:#0b5cad;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(t('linkFallback'))}<br><span dir="ltr">${escapeHtml(values.link)}</span></p>`
       : ''
+  const noteHtml = note
+    ? `<p><strong>${escapeHtml(t('answerLead'))}</strong></p><blockquote dir="auto" style="margin:0;padding:8px 12px;border-inline-start:3px solid #0b5cad;white-space:pre-line">${escapeHtml(note)}</blockquote>`
+    : ''
+  const ignoreHtml = ignore ? `<p style="font-size:13px;color:#555">${escapeHtml(ignore)}</p>` : ''
   const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;line-height:1.5">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${button}
-<p style="font-size:13px;color:#555">${escapeHtml(t('ignore'))}</p><p>${escapeHtml(signature)}</p></body></html>`
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${noteHtml}${button}
+${ignoreHtml}<p>${escapeHtml(signature)}</p></body></html>`
   return { subject, text, html }
 }

@@ -76,7 +76,13 @@ async function readBody(
       const form = await new Response(bytes as BodyInit, {
         headers: { 'content-type': type },
       }).formData()
-      return Object.fromEntries(form.entries())
+      // A repeated name (several files in `files`) gives the list of its values.
+      const fields = new Map<string, unknown>()
+      for (const [name, value] of form.entries()) {
+        const previous = fields.get(name)
+        fields.set(name, previous === undefined ? value : [previous, value].flat())
+      }
+      return Object.fromEntries(fields)
     }
     return {}
   } catch {
@@ -106,7 +112,11 @@ export function apiHandler(
       if (origin === 'cross-site' && request.method !== 'GET')
         throw new AppError('CROSS_SITE_REQUEST')
       const body = await readBody(request, options.maxBodyBytes ?? defaultMaxBodyBytes)
-      locale = requestLocale(request.headers, body.locale)
+      // A GET names its language in the query, other methods in the body.
+      locale = requestLocale(
+        request.headers,
+        request.method === 'GET' ? request.nextUrl.searchParams.get('locale') : body.locale,
+      )
       const client: ClientContext = {
         ip: request.headers.get(clientIpHeader) ?? 'unknown',
         userAgent: request.headers.get('user-agent'),

@@ -15,7 +15,8 @@ type RestHandler<Context> = (request: Request, context: Context) => Promise<Resp
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Investors' own records: a visitor is told to sign in (401), not that access is refused. */
-const investorData = /^\/api\/(?:investor-profiles|investor-documents)(?:\/|$)/
+const investorData =
+  /^\/api\/(?:investor-profiles|investor-documents|questionnaire-responses|leader-requests)(?:\/|$)/
 
 /**
  * Payload's REST API as the site serves it. Payload checks a staff cookie's origin only against

@@ -14,6 +14,7 @@ import {
 import { seedDemoProjects } from './seed-demo-projects'
 import { seedBlogAndQa } from './seed-blog-and-qa'
 import { seedMarketingPages } from './seed-marketing-pages'
+import { seedSuitabilityQuestionnaire } from './seed-suitability-questionnaire'
 
 type Options = { adminPassword?: string | undefined; adminEmail?: string | undefined }
 
@@ -135,7 +136,10 @@ async function seedAdmin(payload: Payload, options: Options) {
   return { adminCreated: true as const, adminEmail, adminPassword }
 }
 
-/** Demo content for a new installation: pages, navigation, footer, one admin. Safe to run twice. */
+/**
+ * Demo content for a new installation: pages, navigation, footer, the suitability questionnaire,
+ * one admin. Safe to run twice.
+ */
 export async function seedDemoContent(payload: Payload, options: Options = {}) {
   await seedPages(payload)
   await seedMarketingPages(payload)
@@ -144,5 +148,6 @@ export async function seedDemoContent(payload: Payload, options: Options = {}) {
   await seedDemoProjects(payload)
   await seedBlogAndQa(payload)
   await seedContactInfo(payload)
+  await seedSuitabilityQuestionnaire(payload)
   return seedAdmin(payload, options)
 }

@@ -27,6 +27,7 @@ import { ExportLeadsButton as ExportLeadsButton_dfc015e147ecca7392a50b58d946480c
 import { IdentityReviewPanel as IdentityReviewPanel_383e69872dd8c8ba7c4691adb449e6a5 } from '@/components/admin/review/IdentityReviewPanel'
 import { TypeReviewPanel as TypeReviewPanel_0b9750834f26bae58faad3f36a68502e } from '@/components/admin/review/TypeReviewPanel'
 import { ReviewQueueCounts as ReviewQueueCounts_c77521a4103692c7b8d8cfc772f585f6 } from '@/components/admin/review/ReviewQueueCounts'
+import { LeaderRequestDecision as LeaderRequestDecision_6ae8647394f45ba90b406038532e07a0 } from '@/components/admin/LeaderRequestDecision'
 import { StaffLoginView as StaffLoginView_37bc07763851d193ea919ece07578663 } from '@/components/admin/StaffLoginView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -61,6 +62,7 @@ export const importMap = {
   "@/components/admin/review/IdentityReviewPanel#IdentityReviewPanel": IdentityReviewPanel_383e69872dd8c8ba7c4691adb449e6a5,
   "@/components/admin/review/TypeReviewPanel#TypeReviewPanel": TypeReviewPanel_0b9750834f26bae58faad3f36a68502e,
   "@/components/admin/review/ReviewQueueCounts#ReviewQueueCounts": ReviewQueueCounts_c77521a4103692c7b8d8cfc772f585f6,
+  "@/components/admin/LeaderRequestDecision#LeaderRequestDecision": LeaderRequestDecision_6ae8647394f45ba90b406038532e07a0,
   "@/components/admin/StaffLoginView#StaffLoginView": StaffLoginView_37bc07763851d193ea919ece07578663,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

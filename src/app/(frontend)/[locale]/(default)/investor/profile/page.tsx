@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { AccountSettings } from '@/components/account/AccountSettings'
+import { ProfileSectionsPreview } from '@/components/profile/sections/ProfileSectionsPreview' // TEMPORARY
 import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -20,6 +21,8 @@ export default async function InvestorProfilePage({ params }: Props) {
     <div className="page page--narrow">
       <h1>{t('profileTitle')}</h1>
       <AccountSettings />
+      {/* TEMPORARY: the questionnaire and leader request, until the page lists its sections */}
+      <ProfileSectionsPreview />
     </div>
   )
 }

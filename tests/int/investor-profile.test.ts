@@ -9,6 +9,7 @@ import * as updateAvatar from '@/app/(payload)/api/catalog/update-avatar/route'
 import * as updatePassport from '@/app/(payload)/api/catalog/update-passport/route'
 import * as updateProfileRoute from '@/app/(payload)/api/catalog/update-profile/route'
 import * as investorRoute from '@/app/(payload)/api/user/investor/[id]/route'
+import * as userRoute from '@/app/(payload)/api/user/route'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { clientIpHeader } from '@/server/http/request-context'
 
@@ -334,6 +335,51 @@ describe('investor profile, identity documents and their access', () => {
     expect((await restCall('GET', avatarUrl, { caller: investorA })).status).toBe(404)
     const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF')
     expect((await upload(updateAvatar.POST, investorB, pdf, 'me.pdf')).status).toBe(400)
+  })
+
+  it("shows a new avatar in the account's answer, cut to a small square", async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#3a6' },
+    })
+      .jpeg()
+      .toBuffer()
+    const response = await upload(updateAvatar.POST, investorB, photo, 'holiday.jpg')
+    expect(response.status).toBe(201)
+    const { avatarUrl } = await response.json()
+    const account = await userRoute.GET(
+      new NextRequest('http://localhost/api/user', { headers: investorB.headers }),
+    )
+    expect((await account.json()).user.avatarUrl).toBe(avatarUrl)
+    const file = await restCall('GET', avatarUrl, { caller: investorB })
+    const size = await sharp(Buffer.from(await file.arrayBuffer())).metadata()
+    expect([size.width, size.height]).toEqual([256, 256])
+    const other = await userRoute.GET(
+      new NextRequest('http://localhost/api/user', { headers: investorA.headers }),
+    )
+    expect((await other.json()).user.avatarUrl).toBeNull()
+  })
+
+  it('takes the campaign fields and the language with a profile update, as every request carries them', async () => {
+    const response = await post(updateProfileRoute.POST, investorB, {
+      city: 'x',
+      locale: 'he',
+      utm_source: 'newsletter',
+      utm_medium: '',
+      utm_campaign: '',
+      utm_term: '',
+      utm_content: '',
+    })
+    expect(response.status).toBe(400)
+    const { error } = await response.json()
+    expect(Object.keys(error.fields)).toEqual(['city'])
+    expect(error.fields.city.message).toBe('לפחות 2 תווים')
+    const saved = await post(updateProfileRoute.POST, investorB, {
+      city: 'Haifa',
+      locale: 'en',
+      utm_source: 'newsletter',
+    })
+    expect(saved.status).toBe(200)
+    expect((await saved.json()).profile.city).toBe('Haifa')
   })
 
   it('keeps the audit log append-only, over the API and in the database', async () => {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { withoutEnvelope } from '@/domain/http/request-envelope'
 import {
   profileConsistencyIssues,
   profileUpdateSchema,
@@ -63,7 +64,8 @@ const changed = (patch: ProfileUpdate, stored: Partial<ProfileFields>, names: re
  * details are locked while compliance reviews them and re-open an approved review when changed.
  */
 export async function updateProfile(payload: Payload, investorId: number, input: unknown) {
-  const patch = parseInput(profileUpdateSchema, input)
+  // The campaign fields and `locale` travel with every request; only the profile's own are checked.
+  const patch = parseInput(profileUpdateSchema, withoutEnvelope(input))
   await ensureInvestorProfile(payload, investorId)
   await withTransaction(payload, async (transaction) => {
     const { req } = transaction

@@ -231,6 +231,26 @@ describe('investor profile, identity documents and their access', () => {
     expect(again.docs.map((doc) => doc.duplicateIdentity)).toEqual([false, false])
   })
 
+  it('saves the same number on several accounts at once without a deadlock, all flagged', async () => {
+    const callers = await Promise.all(
+      ['same-1', 'same-2', 'same-3', 'same-4'].map((name) => investorCaller(payload, name)),
+    )
+    // Each save of a number rewrites the flags of every profile holding it.
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all(
+        callers.map((caller) => post(updateProfileRoute.POST, caller, personal('111111118'))),
+      )
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200])
+    }
+    const { docs } = await payload.find({
+      collection: 'investor-profiles',
+      where: { investor: { in: callers.map((caller) => caller.id) } },
+      depth: 0,
+    })
+    expect(docs.map((doc) => doc.duplicateIdentity)).toEqual([true, true, true, true])
+    expect(docs.map((doc) => doc.duplicates?.length)).toEqual([3, 3, 3, 3])
+  })
+
   it('takes documents by their bytes: an HTML page named .jpg is refused, a photo loses its EXIF', async () => {
     const html = new TextEncoder().encode('<!DOCTYPE html><script>alert(1)</script>')
     const refused = await upload(updatePassport.POST, investorA, html, 'id.jpg', 'id-card')

@@ -21,7 +21,7 @@ import {
   sealIdentityNumber,
 } from './identity-numbers'
 import { lockInvestorProfile } from './lock-investor-profile'
-import { refreshDuplicates } from './refresh-duplicates'
+import { lockDuplicateCheck, refreshDuplicates } from './refresh-duplicates'
 
 /** The details an identity check approves: changing one re-opens the review. */
 const identityFields = [
@@ -67,8 +67,13 @@ export async function updateProfile(payload: Payload, investorId: number, input:
   // The campaign fields and `locale` travel with every request; only the profile's own are checked.
   const patch = parseInput(profileUpdateSchema, withoutEnvelope(input))
   await ensureInvestorProfile(payload, investorId)
+  const numbersChange =
+    patch.idNumber !== undefined ||
+    patch.passportNumber !== undefined ||
+    patch.passportCountry !== undefined
   await withTransaction(payload, async (transaction) => {
     const { req } = transaction
+    if (numbersChange) await lockDuplicateCheck(transaction)
     const profile = await lockInvestorProfile(payload, investorId, transaction)
     const stored = storedFields(profile)
     const identityChanges = changed(patch, stored, identityFields)
@@ -111,8 +116,8 @@ export async function updateProfile(payload: Payload, investorId: number, input:
       overrideAccess: true,
       req,
     })
-    if (idNumber !== undefined || passportNumber !== undefined)
-      await refreshDuplicates(payload, profile.id, [profile, updated], req)
+    // The passport's hash includes its country: a new country is a new number too.
+    if (numbersChange) await refreshDuplicates(payload, profile.id, [profile, updated], req)
     if (newsletter !== undefined)
       await payload.update({
         collection: 'investors',

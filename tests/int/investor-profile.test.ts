@@ -251,6 +251,38 @@ describe('investor profile, identity documents and their access', () => {
     expect(docs.map((doc) => doc.duplicates?.length)).toEqual([3, 3, 3, 3])
   })
 
+  it('sends one of several profiles sharing a number for review while the others save it', async () => {
+    const [submitter, ...savers] = await Promise.all(
+      ['shared-s', 'shared-1', 'shared-2'].map((name) => investorCaller(payload, name)),
+    )
+    for (const caller of [submitter!, ...savers])
+      expect((await post(updateProfileRoute.POST, caller, personal('222222226'))).status).toBe(200)
+    for (const kind of ['id-card', 'id-appendix'])
+      expect(
+        (await upload(updatePassport.POST, submitter!, await jpegWithLocation(), 'a.jpg', kind))
+          .status,
+      ).toBe(201)
+    const [profile] = (
+      await payload.find({
+        collection: 'investor-profiles',
+        where: { investor: { equals: submitter!.id } },
+      })
+    ).docs
+    for (let round = 0; round < 5; round++) {
+      // Standing in for compliance asking for more, so that it may be sent again.
+      await payload.update({
+        collection: 'investor-profiles',
+        id: profile!.id,
+        data: { kycStatus: 'more_info_requested' },
+      })
+      const responses = await Promise.all([
+        post(submitCheck.POST, submitter!, {}),
+        ...savers.map((caller) => post(updateProfileRoute.POST, caller, personal('222222226'))),
+      ])
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200])
+    }
+  })
+
   it('takes documents by their bytes: an HTML page named .jpg is refused, a photo loses its EXIF', async () => {
     const html = new TextEncoder().encode('<!DOCTYPE html><script>alert(1)</script>')
     const refused = await upload(updatePassport.POST, investorA, html, 'id.jpg', 'id-card')

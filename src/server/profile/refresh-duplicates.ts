@@ -1,7 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
-
-import type { Transaction } from '@/server/db/with-transaction'
 
 type Hashes = { idNumberHash?: string | null; passportNumberHash?: string | null }
 
@@ -11,20 +8,10 @@ const sameNumber = ({ idNumberHash, passportNumberHash }: Hashes): Where[] => [
 ]
 
 /**
- * Takes the turn to change identity numbers: held until the transaction ends, and taken before the
- * changing profile's own row is locked. `refreshDuplicates` writes other investors' rows too; two
- * changes of the same number that each held their own row while waiting for the other's deadlocked.
- */
-export async function lockDuplicateCheck({ db }: Transaction): Promise<void> {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtext('investor-profiles:identity-numbers'))`,
-  )
-}
-
-/**
  * Flags, for compliance only, profiles that share an ID or passport number: every profile holding
  * one of the given numbers (before and after a change), and the changed one itself, gets its list
- * of the others again. Call `lockDuplicateCheck` first, before locking the changed profile.
+ * of the others again. It writes other investors' profiles: call it after `lockInvestorProfile`,
+ * which makes profile changes take turns.
  */
 export async function refreshDuplicates(
   payload: Payload,

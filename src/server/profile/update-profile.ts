@@ -21,7 +21,7 @@ import {
   sealIdentityNumber,
 } from './identity-numbers'
 import { lockInvestorProfile } from './lock-investor-profile'
-import { lockDuplicateCheck, refreshDuplicates } from './refresh-duplicates'
+import { refreshDuplicates } from './refresh-duplicates'
 
 /** The details an identity check approves: changing one re-opens the review. */
 const identityFields = [
@@ -73,7 +73,6 @@ export async function updateProfile(payload: Payload, investorId: number, input:
     patch.passportCountry !== undefined
   await withTransaction(payload, async (transaction) => {
     const { req } = transaction
-    if (numbersChange) await lockDuplicateCheck(transaction)
     const profile = await lockInvestorProfile(payload, investorId, transaction)
     const stored = storedFields(profile)
     const identityChanges = changed(patch, stored, identityFields)

@@ -223,6 +223,8 @@ for (const { lng, m } of languages) {
       await confirmEmail(page, email)
       await openAuth(page, lng, 'login', '/investor/profile')
       await fillLogin(page, email, strongPassword, labels)
+      // The account settings are the profile page's last section.
+      await page.getByTestId('section-link-security').click()
       await expect(page.getByTestId('account-settings')).toBeVisible()
 
       const passwordForm = page.getByTestId('change-password-form')
@@ -246,7 +248,7 @@ for (const { lng, m } of languages) {
       const link = await linkInEmail(newEmail, '/activation')
       await page.goto(new URL(link).pathname + new URL(link).search)
       await expect(page.getByTestId('flash-notice')).toContainText(a.notices.newEmailConfirmed)
-      await gotoInteractive(page, '/investor/profile')
+      await gotoInteractive(page, '/investor/profile?section=security')
       await expect(page.getByTestId('profile-email')).toHaveText(newEmail)
     })
 

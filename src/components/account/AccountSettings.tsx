@@ -5,9 +5,11 @@ import { useTranslations } from 'next-intl'
 import { useAccount } from './AccountProvider'
 import { ChangeEmailForm } from './ChangeEmailForm'
 import { ChangePasswordForm } from './ChangePasswordForm'
-import { ResendActivation } from './ResendActivation'
 
-/** /investor/profile, the account part: who is signed in, password and e-mail changes, logout. */
+/**
+ * /investor/profile, the account part: who is signed in, password and e-mail changes, logout. (The
+ * prompt to confirm the e-mail address heads the whole profile page.)
+ */
 export function AccountSettings() {
   const t = useTranslations('Account')
   const account = useAccount()
@@ -45,7 +47,6 @@ export function AccountSettings() {
           </>
         )}
       </dl>
-      {!user.emailVerified && <ResendActivation />}
       <ChangePasswordForm />
       <ChangeEmailForm />
       <button type="button" className="button button--ghost" onClick={() => void account.logOut()}>

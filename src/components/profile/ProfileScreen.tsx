@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { fetchProfile } from '@/client/profile/profile-api'
 import { useAccount } from '@/components/account/AccountProvider'
+import { ResendActivation } from '@/components/account/ResendActivation'
 import { sectionToOpen } from '@/domain/investors/profile-sections'
 import type { ProfileView } from '@/domain/investors/profile-view'
 import type { ProfilePageSettings } from '@/server/profile/read-profile-page-settings'
@@ -152,6 +153,7 @@ export function ProfileScreen({ initial, settings, requestedSection, returnTo }:
   return (
     <ProfileContext.Provider value={context}>
       <div className="profile" data-testid="investor-profile">
+        {account.status === 'signed-in' && !account.user.emailVerified && <ResendActivation />}
         <ProfileProgress sections={profileSections} returnTo={returnTo} />
         <div className="profile__body">
           <ProfileSectionNav sections={profileSections} active={active} />

@@ -17,7 +17,7 @@ import { useProfile } from '../ProfileContext'
  */
 export function DocumentsSection() {
   const t = useTranslations('Profile')
-  const { view, settings } = useProfile()
+  const { view, settings, openSection } = useProfile()
   const citizenship = view.profile.citizenship
   const locked = identityFieldsLocked(view.identityCheck.status)
   const kinds = citizenship ? requiredIdentityDocuments(citizenship, view.selfieRequired) : []
@@ -34,7 +34,19 @@ export function DocumentsSection() {
         />
       ) : (
         <p className="alert" data-testid="choose-citizenship-first">
-          {t('documents.chooseCitizenship')}
+          {t.rich('documents.chooseCitizenship', {
+            link: (chunks) => (
+              <a
+                href="?section=personal"
+                onClick={(event) => {
+                  event.preventDefault()
+                  openSection('personal')
+                }}
+              >
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       )}
       {kinds.length > 0 && <p>{t('documents.intro', { megabytes })}</p>}

@@ -124,6 +124,13 @@ export function PersonalSection() {
           registration={register('birthDate')}
           error={errors.birthDate}
         />
+        <SelectField
+          label={t('personal.sex')}
+          placeholder={choose}
+          options={options(sexes, (value) => t(`personal.sexOptions.${value}`))}
+          registration={register('sex')}
+          error={errors.sex}
+        />
         <ChoiceGroup
           legend={t('personal.citizenship')}
           registration={register('citizenship')}
@@ -222,13 +229,6 @@ export function PersonalSection() {
 
       <fieldset className="profile-form__group">
         <legend>{t('personal.backgroundGroup')}</legend>
-        <SelectField
-          label={t('personal.sex')}
-          placeholder={choose}
-          options={options(sexes, (value) => t(`personal.sexOptions.${value}`))}
-          registration={register('sex')}
-          error={errors.sex}
-        />
         <ChoiceGroup
           legend={t('personal.publicOffice')}
           hint={t('personal.publicOfficeHint')}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   interestsFormValues,
+  interestsSectionPatch,
   investorTypeFormValues,
   investorTypeSectionPatch,
   personalFormValues,
@@ -209,5 +210,30 @@ describe('investorTypeSectionPatch', () => {
     expect(
       interestsFormValues({ interests: ['law', 'hightech', 'bogus'], newsletter: true }),
     ).toEqual({ interests: ['hightech', 'law'], newsletter: true })
+  })
+})
+
+describe('interestsSectionPatch', () => {
+  it('sends the chosen interests and the newsletter answer', () => {
+    expect(interestsSectionPatch({ interests: ['law', 'medicine'], newsletter: true })).toEqual({
+      ok: true,
+      patch: { interests: ['law', 'medicine'], newsletter: true },
+    })
+    expect(interestsSectionPatch({ interests: [], newsletter: false })).toEqual({
+      ok: true,
+      patch: { interests: [], newsletter: false },
+    })
+  })
+
+  it('takes a lone checked box as a list, and refuses an unknown interest', () => {
+    const lone = { interests: 'law' as unknown as string[], newsletter: false }
+    expect(interestsSectionPatch(lone)).toEqual({
+      ok: true,
+      patch: { interests: ['law'], newsletter: false },
+    })
+    expect(interestsSectionPatch({ interests: ['crypto'], newsletter: false })).toEqual({
+      ok: false,
+      errors: { interests: 'choiceInvalid' },
+    })
   })
 })

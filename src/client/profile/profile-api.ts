@@ -1,8 +1,16 @@
-import { ApiRequestError, readApiError } from '@/client/account/api-error'
+import { ApiRequestError, readApiError, type ApiError } from '@/client/account/api-error'
 import { apiFetch } from '@/client/api-fetch'
 import type { ProfileUpdate } from '@/domain/investors/profile-schema'
 import type { ProfileView } from '@/domain/investors/profile-view'
 import type { DocumentKind } from '@/domain/kyc/document-kinds'
+
+/**
+ * What a failed call answered, or an unexpected failure (no answer, a network error). Here rather
+ * than beside `ApiRequestError`: that module is in every page's first load.
+ */
+export function apiErrorOf(error: unknown): ApiError {
+  return error instanceof ApiRequestError ? error.error : { code: 'INTERNAL', message: '' }
+}
 
 /** The profile calls (docs/api.md, "Investor profile and identity check"), in the page's language. */
 async function answer<T>(response: Response): Promise<T> {

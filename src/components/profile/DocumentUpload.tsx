@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { ApiRequestError, type ApiError } from '@/client/account/api-error'
-import { uploadProfileFile } from '@/client/profile/profile-api'
+import type { ApiError } from '@/client/account/api-error'
+import { apiErrorOf, uploadProfileFile } from '@/client/profile/profile-api'
 import { describedBy, FieldErrorText } from '@/components/forms/FieldErrorText'
 import { FormFailure } from '@/components/forms/FormFailure'
 import {
@@ -25,8 +25,6 @@ type Props = {
   disabled?: boolean
   onUploaded?: () => void
 }
-
-const unexpected: ApiError = { code: 'INTERNAL', message: '' }
 
 /**
  * One file to upload. The browser checks the type its name gives and the size first; the server
@@ -69,7 +67,7 @@ export function DocumentUpload({ kind, label, buttonLabel, hint, disabled, onUpl
       await reload()
       onUploaded?.()
     } catch (caught) {
-      const apiError = caught instanceof ApiRequestError ? caught.error : unexpected
+      const apiError = apiErrorOf(caught)
       const fileError = apiError.fields?.file?.key
       if (fileError) {
         setError(fileError)

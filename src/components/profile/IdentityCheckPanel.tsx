@@ -3,15 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { ApiRequestError, type ApiError } from '@/client/account/api-error'
-import { submitIdentityCheck } from '@/client/profile/profile-api'
+import type { ApiError } from '@/client/account/api-error'
+import { apiErrorOf, submitIdentityCheck } from '@/client/profile/profile-api'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { nextKycStatus } from '@/domain/kyc/kyc-status'
 import { formatDate } from '@/i18n/format-date'
 
 import { useProfile } from './ProfileContext'
-
-const unexpected: ApiError = { code: 'INTERNAL', message: '' }
 
 /**
  * The identity check's state and what it means for the investor; the reviewer's note when they
@@ -38,7 +36,7 @@ export function IdentityCheckPanel() {
     try {
       showView(await submitIdentityCheck(locale))
     } catch (error) {
-      setFailure(error instanceof ApiRequestError ? error.error : unexpected)
+      setFailure(apiErrorOf(error))
     } finally {
       setSending(false)
     }

@@ -8,6 +8,7 @@ import { sectionOfStep } from '@/domain/investors/profile-sections'
 
 import type { ProfileSection } from './profile-sections'
 import { useProfile } from './ProfileContext'
+import { SectionLink } from './SectionLink'
 
 /**
  * How complete the profile is (`completeness` of the profile view), each step linking to its
@@ -21,23 +22,13 @@ export function ProfileProgress({
   returnTo: string | null
 }) {
   const t = useTranslations('Profile')
-  const { view, openSection } = useProfile()
+  const { view } = useProfile()
   const { missing, next, percent } = view.completeness
-  const link = (step: (typeof profileSteps)[number]) => {
-    const section = sectionOfStep(sections, step) ?? ''
-    return (
-      <a
-        href={`?section=${section}`}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-          event.preventDefault()
-          openSection(section)
-        }}
-      >
-        {t(`progress.steps.${step}`)}
-      </a>
-    )
-  }
+  const link = (step: (typeof profileSteps)[number]) => (
+    <SectionLink section={sectionOfStep(sections, step) ?? ''}>
+      {t(`progress.steps.${step}`)}
+    </SectionLink>
+  )
 
   return (
     <section className="profile-progress" aria-labelledby="profile-progress-title">

@@ -6,6 +6,7 @@ import { sectionState } from '@/domain/investors/profile-sections'
 
 import type { ProfileSection } from './profile-sections'
 import { useProfile } from './ProfileContext'
+import { SectionLink } from './SectionLink'
 
 const marks = { complete: '✓', incomplete: '!', waiting: '…' } as const
 
@@ -21,7 +22,7 @@ export function ProfileSectionNav({
   active: string
 }) {
   const t = useTranslations('Profile')
-  const { view, openSection } = useProfile()
+  const { view } = useProfile()
   const submitted = view.identityCheck.status === 'submitted'
   return (
     <nav className="profile-nav" aria-label={t('sectionsLabel')}>
@@ -30,16 +31,11 @@ export function ProfileSectionNav({
           const state = sectionState(section, view.completeness.missing, submitted)
           return (
             <li key={section.id}>
-              <a
-                href={`?section=${section.id}`}
+              <SectionLink
+                section={section.id}
                 aria-current={section.id === active ? 'true' : undefined}
                 data-state={state ?? undefined}
                 data-testid={`section-link-${section.id}`}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-                  event.preventDefault()
-                  openSection(section.id)
-                }}
               >
                 <span>{t(`sections.${section.title}`)}</span>
                 {state && (
@@ -48,7 +44,7 @@ export function ProfileSectionNav({
                     <span className="visually-hidden">({t(`sectionState.${state}`)})</span>
                   </span>
                 )}
-              </a>
+              </SectionLink>
             </li>
           )
         })}

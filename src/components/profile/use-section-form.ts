@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useLocale } from 'next-intl'
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react'
 import {
   useForm,
   type DefaultValues,
@@ -10,12 +11,13 @@ import {
   type Resolver,
 } from 'react-hook-form'
 
-import { ApiRequestError, type ApiError } from '@/client/account/api-error'
+import type { ApiError } from '@/client/account/api-error'
+import { apiErrorOf, saveProfile } from '@/client/profile/profile-api'
 import { focusFirstInvalid } from '@/components/forms/focus-first-invalid'
-import type { SectionResult } from '@/domain/investors/profile-form'
+import type { SectionResult, StoredProfileFields } from '@/domain/investors/profile-form'
 import type { ProfileUpdate } from '@/domain/investors/profile-schema'
 
-const unexpected: ApiError = { code: 'INTERNAL', message: '' }
+import { useProfile } from './ProfileContext'
 
 /** A section's rules as a react-hook-form resolver: errors are `Validation` keys, values the update. */
 function sectionResolver<Values extends FieldValues, Context>(
@@ -35,19 +37,24 @@ function sectionResolver<Values extends FieldValues, Context>(
 }
 
 /**
- * A profile section's form: checked in the browser by the shared schema (through `check`), sent
- * as a partial update. A refusal puts the server's field errors on their fields and keeps what was
- * typed; anything else is `failure`. Focus goes to the first field in error, in the page's order.
+ * A profile section's form: checked in the browser by the shared schema (through `check`), saved
+ * as a partial update (`update-profile`), after which the page shows the profile as saved and the
+ * form holds it again (`valuesOf`). A refusal puts the server's field errors on their fields and
+ * keeps what was typed; anything else is `failure`. Focus goes to the first field in error, in the
+ * page's order.
  */
 export function useSectionForm<Values extends FieldValues, Context>(options: {
-  defaultValues: DefaultValues<Values>
+  valuesOf: (profile: StoredProfileFields) => Values
   check: (values: Values, context: Context) => SectionResult<Values>
   context: Context
+  onSaved?: () => void
 }) {
+  const locale = useLocale()
+  const { view, showView } = useProfile()
   const form = useForm<Values, Context, ProfileUpdate>({
     resolver: sectionResolver(options.check),
     context: options.context,
-    defaultValues: options.defaultValues,
+    defaultValues: options.valuesOf(view.profile) as DefaultValues<Values>,
     // Checked on save, then again as each field is corrected. Not on leaving a field: the message
     // appearing then moves the rest of a long form, and the click that left the field (on a radio
     // button below it) lands on whatever took the button's place.
@@ -66,16 +73,19 @@ export function useSectionForm<Values extends FieldValues, Context>(options: {
     if (focusPending.current && focusFirstInvalid(formRef.current)) focusPending.current = false
   })
 
-  const submitWith = (action: (patch: ProfileUpdate) => Promise<void>) =>
+  const submit = (event?: BaseSyntheticEvent) =>
     form.handleSubmit(
       async (patch) => {
         setFailure(null)
         setSaved(false)
         try {
-          await action(patch)
+          const next = await saveProfile(patch, locale)
+          showView(next)
+          form.reset(options.valuesOf(next.profile))
+          options.onSaved?.()
           setSaved(true)
         } catch (error) {
-          const apiError = error instanceof ApiRequestError ? error.error : unexpected
+          const apiError = apiErrorOf(error)
           const fields = Object.entries(apiError.fields ?? {}).filter(
             ([field]) => field in form.getValues(),
           )
@@ -89,7 +99,7 @@ export function useSectionForm<Values extends FieldValues, Context>(options: {
         focusPending.current = true
         setSaved(false)
       },
-    )
+    )(event)
 
-  return { form, formRef, failure, saved, submitWith }
+  return { form, formRef, failure, saved, submit }
 }

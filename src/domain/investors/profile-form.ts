@@ -1,6 +1,7 @@
 import type { InvestorType } from './investor-type'
 import {
   interestOptions,
+  interestsSectionSchema,
   investorTypeSectionSchema,
   personalSectionSchema,
   profileUpdateSchema,
@@ -213,4 +214,16 @@ export function interestsFormValues(
     interests: interestOptions.filter((option) => stored.includes(option)),
     newsletter: profile.newsletter === true,
   }
+}
+
+/** Interests and the newsletter as an update (a lone checked box may come back as one value). */
+export function interestsSectionPatch(
+  values: InterestsFormValues,
+): SectionResult<InterestsFormValues> {
+  const result = interestsSectionSchema.safeParse({
+    interests: ([] as string[]).concat(values.interests ?? []),
+    newsletter: values.newsletter,
+  })
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues) }
+  return { ok: true, patch: result.data }
 }

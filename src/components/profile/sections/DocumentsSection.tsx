@@ -10,6 +10,7 @@ import { DocumentUpload } from '../DocumentUpload'
 import { IdentityCheckPanel } from '../IdentityCheckPanel'
 import { MissingList } from '../MissingList'
 import { useProfile } from '../ProfileContext'
+import { SectionLink } from '../SectionLink'
 
 /**
  * Identity documents: the ID card and its appendix (Israelis) or the passport (others), and the
@@ -17,7 +18,7 @@ import { useProfile } from '../ProfileContext'
  */
 export function DocumentsSection() {
   const t = useTranslations('Profile')
-  const { view, settings, openSection } = useProfile()
+  const { view, settings } = useProfile()
   const citizenship = view.profile.citizenship
   const locked = identityFieldsLocked(view.identityCheck.status)
   const kinds = citizenship ? requiredIdentityDocuments(citizenship, view.selfieRequired) : []
@@ -35,17 +36,7 @@ export function DocumentsSection() {
       ) : (
         <p className="alert" data-testid="choose-citizenship-first">
           {t.rich('documents.chooseCitizenship', {
-            link: (chunks) => (
-              <a
-                href="?section=personal"
-                onClick={(event) => {
-                  event.preventDefault()
-                  openSection('personal')
-                }}
-              >
-                {chunks}
-              </a>
-            ),
+            link: (chunks) => <SectionLink section="personal">{chunks}</SectionLink>,
           })}
         </p>
       )}

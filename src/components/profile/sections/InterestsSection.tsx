@@ -1,54 +1,28 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 
-import { saveProfile } from '@/client/profile/profile-api'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { FieldErrorText } from '@/components/forms/FieldErrorText'
 import {
   interestsFormValues,
+  interestsSectionPatch,
   type InterestsFormValues,
-  type SectionResult,
 } from '@/domain/investors/profile-form'
-import { interestOptions, interestsSectionSchema } from '@/domain/investors/profile-schema'
+import { interestOptions } from '@/domain/investors/profile-schema'
 
-import { useProfile } from '../ProfileContext'
 import { SectionStatus } from '../SectionStatus'
 import { useSectionForm } from '../use-section-form'
-
-function checkInterests(values: InterestsFormValues): SectionResult<InterestsFormValues> {
-  const result = interestsSectionSchema.safeParse({
-    // One checked box of a group can come back as a lone value.
-    interests: ([] as string[]).concat(values.interests ?? []),
-    newsletter: values.newsletter,
-  })
-  if (result.success) return { ok: true, patch: result.data }
-  const errors: Partial<Record<keyof InterestsFormValues, string>> = {}
-  for (const issue of result.error.issues)
-    errors[issue.path[0] as keyof InterestsFormValues] ??= issue.message
-  return { ok: false, errors }
-}
 
 /** Fields of interest and the newsletter (`interestsSectionSchema`): nothing here is required. */
 export function InterestsSection() {
   const t = useTranslations('Profile')
-  const locale = useLocale()
-  const { view, showView } = useProfile()
-  const { form, formRef, failure, saved, submitWith } = useSectionForm<
-    InterestsFormValues,
-    undefined
-  >({
-    defaultValues: interestsFormValues(view.profile),
-    check: checkInterests,
+  const { form, formRef, failure, saved, submit } = useSectionForm<InterestsFormValues, undefined>({
+    valuesOf: interestsFormValues,
+    check: interestsSectionPatch,
     context: undefined,
   })
   const { errors, isSubmitting } = form.formState
-
-  const submit = submitWith(async (patch) => {
-    const next = await saveProfile(patch, locale)
-    showView(next)
-    form.reset(interestsFormValues(next.profile))
-  })
 
   return (
     <form

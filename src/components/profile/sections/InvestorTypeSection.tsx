@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import { saveProfile } from '@/client/profile/profile-api'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ChoiceGroup } from '@/components/forms/ChoiceGroup'
 import { SelectField } from '@/components/forms/SelectField'
@@ -32,15 +31,11 @@ import { useSectionForm } from '../use-section-form'
 export function InvestorTypeSection() {
   const t = useTranslations('Profile')
   const locale = useLocale()
-  const { view, settings, showView } = useProfile()
-  const { form, formRef, failure, saved, submitWith } = useSectionForm<
+  const { view, settings } = useProfile()
+  const { form, formRef, failure, saved, submit } = useSectionForm<
     InvestorTypeFormValues,
     undefined
-  >({
-    defaultValues: investorTypeFormValues(view.profile),
-    check: investorTypeSectionPatch,
-    context: undefined,
-  })
+  >({ valuesOf: investorTypeFormValues, check: investorTypeSectionPatch, context: undefined })
   const { register, watch, formState } = form
   const { errors, isSubmitting } = formState
   const shekels = (amount: number) => formatMoney({ minor: amount * 100, currency: 'ILS' }, locale)
@@ -63,12 +58,6 @@ export function InvestorTypeSection() {
   }).map((item) => t(`investorType.missing.${item}`))
   const declared = view.profile.investorType ? view.investorType.declared : null
   const { verification, effective, reason } = view.investorType
-
-  const submit = submitWith(async (patch) => {
-    const next = await saveProfile(patch, locale)
-    showView(next)
-    form.reset(investorTypeFormValues(next.profile))
-  })
 
   return (
     <div className="profile-investor-type">

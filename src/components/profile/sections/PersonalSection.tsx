@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 
-import { saveProfile } from '@/client/profile/profile-api'
 import { ChoiceGroup } from '@/components/forms/ChoiceGroup'
 import { SelectField } from '@/components/forms/SelectField'
 import { TextAreaField } from '@/components/forms/TextAreaField'
@@ -42,7 +41,7 @@ type Context = StoredNumbers & { locked: boolean }
 export function PersonalSection() {
   const t = useTranslations('Profile')
   const locale = useLocale()
-  const { view, showView } = useProfile()
+  const { view } = useProfile()
   const { profile } = view
   const locked = identityFieldsLocked(view.identityCheck.status)
   const stored: Context = {
@@ -50,16 +49,16 @@ export function PersonalSection() {
     hasPassportNumber: profile.passportNumber !== null,
     locked,
   }
-  const { form, formRef, failure, saved, submitWith } = useSectionForm<PersonalFormValues, Context>(
-    {
-      defaultValues: personalFormValues(profile),
-      check: personalSectionPatch,
-      context: stored,
-    },
-  )
+  const [changing, setChanging] = useState({ idNumber: false, passportNumber: false })
+  const { form, formRef, failure, saved, submit } = useSectionForm<PersonalFormValues, Context>({
+    valuesOf: personalFormValues,
+    check: personalSectionPatch,
+    context: stored,
+    // Saved: the new number is stored, shown masked like the old one.
+    onSaved: () => setChanging({ idNumber: false, passportNumber: false }),
+  })
   const { register, watch, formState } = form
   const { errors, isSubmitting } = formState
-  const [changing, setChanging] = useState({ idNumber: false, passportNumber: false })
   const countries = useMemo(() => countryOptions(localeSettings[locale].intlLocale), [locale])
   const countryChoices = countries.map(({ code, name }) => ({ value: code, label: name }))
   const choose = t('form.choose')
@@ -78,13 +77,6 @@ export function PersonalSection() {
     hasIdNumber: stored.hasIdNumber,
     hasPassportNumber: stored.hasPassportNumber,
   }).map((field) => t(`personal.${field}` as never))
-
-  const submit = submitWith(async (patch) => {
-    const next = await saveProfile(patch, locale)
-    showView(next)
-    form.reset(personalFormValues(next.profile))
-    setChanging({ idNumber: false, passportNumber: false })
-  })
 
   return (
     <form

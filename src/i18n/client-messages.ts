@@ -11,16 +11,23 @@ export const clientNamespaces = [
   'Error',
   'Header',
   'LanguageSwitcher',
-  'LeaderRequest',
   'Leads',
   'Modals',
   'Network',
   'Progress',
-  'Questionnaire',
   'Sidebar',
   'StyleGuide',
   'Validation',
 ] as const satisfies readonly (keyof Messages)[]
+
+/**
+ * Namespaces that one route's client components read, sent with that route's page only (its own
+ * `NextIntlClientProvider` replaces the layout's for the route's components, so the list names
+ * every namespace they read). `profile`: `/investor/profile` (src/components/profile).
+ */
+export const routeClientNamespaces = {
+  profile: ['Profile', 'Account', 'Validation', 'Questionnaire', 'LeaderRequest', 'Modals'],
+} as const satisfies Record<string, readonly (keyof Messages)[]>
 
 export type ClientMessages = Pick<Messages, (typeof clientNamespaces)[number]>
 
@@ -28,4 +35,13 @@ export function clientMessages(messages: Messages): ClientMessages {
   return Object.fromEntries(
     clientNamespaces.map((namespace) => [namespace, messages[namespace]]),
   ) as ClientMessages
+}
+
+export function routeClientMessages<Route extends keyof typeof routeClientNamespaces>(
+  messages: Messages,
+  route: Route,
+): Pick<Messages, (typeof routeClientNamespaces)[Route][number]> {
+  return Object.fromEntries(
+    routeClientNamespaces[route].map((namespace) => [namespace, messages[namespace]]),
+  ) as Pick<Messages, (typeof routeClientNamespaces)[Route][number]>
 }

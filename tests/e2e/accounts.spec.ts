@@ -226,6 +226,8 @@ for (const { lng, m } of languages) {
       await confirmEmail(page, email)
       await openAuth(page, lng, 'login', '/investor/profile')
       await fillLogin(page, email, strongPassword, labels)
+      // The account settings are the profile page's last section.
+      await page.getByTestId('section-link-security').click()
       await expect(page.getByTestId('account-settings')).toBeVisible()
 
       const passwordForm = page.getByTestId('change-password-form')
@@ -249,7 +251,7 @@ for (const { lng, m } of languages) {
       const link = await linkInEmail(newEmail, '/activation')
       await page.goto(new URL(link).pathname + new URL(link).search)
       await expect(page.getByTestId('flash-notice')).toContainText(a.notices.newEmailConfirmed)
-      await gotoInteractive(page, '/investor/profile')
+      await gotoInteractive(page, '/investor/profile?section=security')
       await expect(page.getByTestId('profile-email')).toHaveText(newEmail)
     })
 
@@ -263,6 +265,7 @@ for (const { lng, m } of languages) {
       await confirmEmail(page, email)
       await openAuth(page, lng, 'login', '/investor/profile')
       await fillLogin(page, email, strongPassword, labels)
+      await page.getByTestId('section-link-security').click()
       const form = page.getByTestId('change-phone-form')
       await form.getByLabel(a.newPhone).fill('050123')
       await form.getByRole('button', { name: a.sendPhoneCode }).click()

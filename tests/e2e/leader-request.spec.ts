@@ -24,7 +24,7 @@ for (const { lng, m } of languages) {
   }) => {
     test.slow()
     const violations = await watchPolicyViolations(page)
-    const investor = await investorOnProfile(page, request, lng, `leader-${lng}`)
+    const investor = await investorOnProfile(page, request, lng, `leader-${lng}`, 'leaderRequest')
     const section = page.getByTestId('leader-request-section')
     await expect(section.getByRole('heading', { name: t.title, level: 2 })).toBeVisible()
     const form = section.getByTestId('leader-request-form')
@@ -83,7 +83,7 @@ for (const { lng, m } of languages) {
     await officer.context.close()
 
     // The investor reads the decision in the profile…
-    await gotoInteractive(page, '/investor/profile')
+    await gotoInteractive(page, '/investor/profile?section=leaderRequest')
     const decided = page.getByTestId('leader-request-latest')
     await expect(decided).toHaveAttribute('data-status', 'approved')
     await expect(decided).toContainText(t.status.approved)

@@ -13,13 +13,14 @@ import { gotoInteractive } from './support'
 
 /**
  * A new investor (account in `lng`), e-mail confirmed, signed in through the login modal on
- * /investor/profile in that language.
+ * /investor/profile in that language, with the section `section` open.
  */
 export async function investorOnProfile(
   page: Page,
   request: APIRequestContext,
   lng: 'he' | 'en',
   prefix: string,
+  section: string,
 ): Promise<{ id: number; email: string }> {
   const email = uniqueEmail(prefix)
   const id = await registerViaApi(request, { email, locale: lng, name: 'Dana Cohen' })
@@ -29,7 +30,8 @@ export async function investorOnProfile(
   await page.goto(`/investor/profile?lng=${lng}`)
   await gotoInteractive(page, '/investor/profile#login')
   await fillLogin(page, email, strongPassword, { email: texts.email, password: texts.password })
-  await expect(page.getByTestId('account-settings')).toBeVisible()
+  await page.getByTestId(`section-link-${section}`).click()
+  await expect(page).toHaveURL(new RegExp(`section=${section}`))
   return { id, email }
 }
 

@@ -16,7 +16,7 @@ for (const { lng, m } of languages) {
   }) => {
     test.slow()
     const violations = await watchPolicyViolations(page)
-    await investorOnProfile(page, request, lng, `suitability-${lng}`)
+    await investorOnProfile(page, request, lng, `suitability-${lng}`, 'questionnaire')
     await expect(page.locator('html')).toHaveAttribute('dir', lng === 'he' ? 'rtl' : 'ltr')
     const section = page.getByTestId('questionnaire-section')
     await expect(section.getByRole('heading', { name: t.title, level: 2 })).toBeVisible()
@@ -51,7 +51,7 @@ for (const { lng, m } of languages) {
     expect(await violations()).toEqual([])
 
     // Kept: the profile shows the result again, and the answers can be given again.
-    await gotoInteractive(page, '/investor/profile')
+    await gotoInteractive(page, '/investor/profile?section=questionnaire')
     await expect(page.getByTestId('questionnaire-result')).toHaveAttribute(
       'data-result',
       'not_suitable',

@@ -9,6 +9,7 @@ import * as updateAvatar from '@/app/(payload)/api/catalog/update-avatar/route'
 import * as updatePassport from '@/app/(payload)/api/catalog/update-passport/route'
 import * as updateProfileRoute from '@/app/(payload)/api/catalog/update-profile/route'
 import * as investorRoute from '@/app/(payload)/api/user/investor/[id]/route'
+import * as userRoute from '@/app/(payload)/api/user/route'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { clientIpHeader } from '@/server/http/request-context'
 
@@ -235,6 +236,58 @@ describe('investor profile, identity documents and their access', () => {
     expect(again.docs.map((doc) => doc.duplicateIdentity)).toEqual([false, false])
   })
 
+  it('saves the same number on several accounts at once without a deadlock, all flagged', async () => {
+    const callers = await Promise.all(
+      ['same-1', 'same-2', 'same-3', 'same-4'].map((name) => investorCaller(payload, name)),
+    )
+    // Each save of a number rewrites the flags of every profile holding it.
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all(
+        callers.map((caller) => post(updateProfileRoute.POST, caller, personal('111111118'))),
+      )
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200])
+    }
+    const { docs } = await payload.find({
+      collection: 'investor-profiles',
+      where: { investor: { in: callers.map((caller) => caller.id) } },
+      depth: 0,
+    })
+    expect(docs.map((doc) => doc.duplicateIdentity)).toEqual([true, true, true, true])
+    expect(docs.map((doc) => doc.duplicates?.length)).toEqual([3, 3, 3, 3])
+  })
+
+  it('sends one of several profiles sharing a number for review while the others save it', async () => {
+    const [submitter, ...savers] = await Promise.all(
+      ['shared-s', 'shared-1', 'shared-2'].map((name) => investorCaller(payload, name)),
+    )
+    for (const caller of [submitter!, ...savers])
+      expect((await post(updateProfileRoute.POST, caller, personal('222222226'))).status).toBe(200)
+    for (const kind of ['id-card', 'id-appendix'])
+      expect(
+        (await upload(updatePassport.POST, submitter!, await jpegWithLocation(), 'a.jpg', kind))
+          .status,
+      ).toBe(201)
+    const [profile] = (
+      await payload.find({
+        collection: 'investor-profiles',
+        where: { investor: { equals: submitter!.id } },
+      })
+    ).docs
+    for (let round = 0; round < 5; round++) {
+      // Standing in for compliance asking for more, so that it may be sent again.
+      await payload.update({
+        collection: 'investor-profiles',
+        id: profile!.id,
+        data: { kycStatus: 'more_info_requested' },
+      })
+      const responses = await Promise.all([
+        post(submitCheck.POST, submitter!, {}),
+        ...savers.map((caller) => post(updateProfileRoute.POST, caller, personal('222222226'))),
+      ])
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200])
+    }
+  })
+
   it('takes documents by their bytes: an HTML page named .jpg is refused, a photo loses its EXIF', async () => {
     const html = new TextEncoder().encode('<!DOCTYPE html><script>alert(1)</script>')
     const refused = await upload(updatePassport.POST, investorA, html, 'id.jpg', 'id-card')
@@ -339,6 +392,51 @@ describe('investor profile, identity documents and their access', () => {
     expect((await restCall('GET', avatarUrl, { caller: investorA })).status).toBe(404)
     const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF')
     expect((await upload(updateAvatar.POST, investorB, pdf, 'me.pdf')).status).toBe(400)
+  })
+
+  it("shows a new avatar in the account's answer, cut to a small square", async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#3a6' },
+    })
+      .jpeg()
+      .toBuffer()
+    const response = await upload(updateAvatar.POST, investorB, photo, 'holiday.jpg')
+    expect(response.status).toBe(201)
+    const { avatarUrl } = await response.json()
+    const account = await userRoute.GET(
+      new NextRequest('http://localhost/api/user', { headers: investorB.headers }),
+    )
+    expect((await account.json()).user.avatarUrl).toBe(avatarUrl)
+    const file = await restCall('GET', avatarUrl, { caller: investorB })
+    const size = await sharp(Buffer.from(await file.arrayBuffer())).metadata()
+    expect([size.width, size.height]).toEqual([256, 256])
+    const other = await userRoute.GET(
+      new NextRequest('http://localhost/api/user', { headers: investorA.headers }),
+    )
+    expect((await other.json()).user.avatarUrl).toBeNull()
+  })
+
+  it('takes the campaign fields and the language with a profile update, as every request carries them', async () => {
+    const response = await post(updateProfileRoute.POST, investorB, {
+      city: 'x',
+      locale: 'he',
+      utm_source: 'newsletter',
+      utm_medium: '',
+      utm_campaign: '',
+      utm_term: '',
+      utm_content: '',
+    })
+    expect(response.status).toBe(400)
+    const { error } = await response.json()
+    expect(Object.keys(error.fields)).toEqual(['city'])
+    expect(error.fields.city.message).toBe('לפחות 2 תווים')
+    const saved = await post(updateProfileRoute.POST, investorB, {
+      city: 'Haifa',
+      locale: 'en',
+      utm_source: 'newsletter',
+    })
+    expect(saved.status).toBe(200)
+    expect((await saved.json()).profile.city).toBe('Haifa')
   })
 
   it('keeps the audit log append-only, over the API and in the database', async () => {

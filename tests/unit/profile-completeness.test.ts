@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  missingIdentityDocuments,
+  missingInvestorTypeItems,
+  missingPersonalFields,
   profileCompleteness,
   requiredIdentityDocuments,
   type CompletenessInput,
@@ -106,5 +109,64 @@ describe('profileCompleteness', () => {
       'more_info_requested',
     ] as const)
       expect(profileCompleteness({ ...complete, kycStatus }).missing).toEqual(['identityCheck'])
+  })
+
+  it('names each missing personal detail, in the form order', () => {
+    expect(missingPersonalFields(complete)).toEqual([])
+    expect(missingPersonalFields({ ...complete, fields: {} })).toEqual([
+      'firstName',
+      'lastName',
+      'birthDate',
+      'citizenship',
+      'sex',
+      'countryOfResidence',
+      'address',
+      'city',
+      'zip',
+      'knowledgeLevel',
+      'experienceLevel',
+      'education',
+    ])
+    expect(missingPersonalFields({ ...complete, hasIdNumber: false })).toEqual(['idNumber'])
+    const us = { ...complete, fields: { ...complete.fields, citizenship: 'us' } }
+    expect(missingPersonalFields(us)).toEqual(['passportNumber'])
+    expect(
+      missingPersonalFields({
+        ...complete,
+        fields: {
+          ...complete.fields,
+          publicOffice: true,
+          investsThroughCompany: true,
+          companyName: 'Acme',
+        },
+      }),
+    ).toEqual(['publicOfficeDetails', 'companyNumber', 'companyRole'])
+  })
+
+  it('names the identity documents not uploaded yet', () => {
+    expect(missingIdentityDocuments({ ...complete, documents: ['id-card'] })).toEqual([
+      'id-appendix',
+    ])
+    const foreign = { ...complete, fields: { citizenship: 'other' }, selfieRequired: true }
+    expect(missingIdentityDocuments({ ...foreign, documents: ['id-card'] })).toEqual([
+      'passport',
+      'selfie',
+    ])
+  })
+
+  it('names what the investor type still needs', () => {
+    expect(missingInvestorTypeItems({ fields: {}, documents: [] })).toEqual(['investorType'])
+    expect(
+      missingInvestorTypeItems({
+        fields: { investorType: 'private', accountantConfirmation: true },
+        documents: [],
+      }),
+    ).toEqual(['incomeBracket', 'accountantConfirmation'])
+    expect(
+      missingInvestorTypeItems({ fields: { investorType: 'angel' }, documents: ['type-proof'] }),
+    ).toEqual([])
+    expect(
+      missingInvestorTypeItems({ fields: { investorType: 'leading' }, documents: [] }),
+    ).toEqual(['typeProof'])
   })
 })

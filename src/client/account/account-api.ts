@@ -38,4 +38,6 @@ export type AccountUser = {
   phone: string | null
   emailVerified: boolean
   accountKind: 'investor' | 'company'
+  /** The profile picture's address (access-checked: the owner only), or null. */
+  avatarUrl?: string | null
 }

@@ -29,9 +29,14 @@ export function AccountLinks() {
     return (
       <div className="account-links" data-testid="account-links" data-state="signed-in">
         <Link href="/investor/profile" className="account-links__profile" aria-label={t('profile')}>
-          <span className="avatar" aria-hidden="true">
-            {initials(user.name)}
-          </span>
+          {user.avatarUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a private file, 36 px
+            <img className="avatar" src={user.avatarUrl} alt="" width={36} height={36} />
+          ) : (
+            <span className="avatar" aria-hidden="true">
+              {initials(user.name)}
+            </span>
+          )}
           <span className="account-links__name">{user.name}</span>
         </Link>
         <button

@@ -6,9 +6,11 @@ import { useAccount } from './AccountProvider'
 import { ChangeEmailForm } from './ChangeEmailForm'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { ChangePhoneForm } from './ChangePhoneForm'
-import { ResendActivation } from './ResendActivation'
 
-/** /investor/profile, the account part: who is signed in, password and e-mail changes, logout. */
+/**
+ * /investor/profile, the account part: who is signed in, password and e-mail changes, logout. (The
+ * prompt to confirm the e-mail address heads the whole profile page.)
+ */
 export function AccountSettings() {
   const t = useTranslations('Account')
   const account = useAccount()
@@ -46,7 +48,6 @@ export function AccountSettings() {
           </>
         )}
       </dl>
-      {!user.emailVerified && <ResendActivation />}
       <ChangePasswordForm />
       <ChangeEmailForm />
       <ChangePhoneForm />

@@ -32,13 +32,27 @@ const personalRequired = [
 
 const present = (value: unknown) => value !== null && value !== undefined && value !== ''
 
-function personalComplete({ fields, hasIdNumber, hasPassportNumber }: CompletenessInput): boolean {
-  if (!personalRequired.every((name) => present(fields[name]))) return false
-  if (fields.citizenship === 'israeli' ? !hasIdNumber : !hasPassportNumber) return false
-  if (fields.publicOffice === true && !present(fields.publicOfficeDetails)) return false
+/**
+ * The personal details still missing, as field names in the form's order: what the profile page
+ * lists and what keeps the `personal` step open. The ID or passport number is asked for once the
+ * citizenship is known.
+ */
+export function missingPersonalFields({
+  fields,
+  hasIdNumber,
+  hasPassportNumber,
+}: Pick<CompletenessInput, 'fields' | 'hasIdNumber' | 'hasPassportNumber'>): string[] {
+  const missing = personalRequired.filter((name) => !present(fields[name]))
+  if (fields.citizenship === 'israeli' && !hasIdNumber) missing.push('idNumber')
+  if (present(fields.citizenship) && fields.citizenship !== 'israeli' && !hasPassportNumber)
+    missing.push('passportNumber')
+  if (fields.publicOffice === true && !present(fields.publicOfficeDetails))
+    missing.push('publicOfficeDetails')
   if (fields.investsThroughCompany === true)
-    return ['companyName', 'companyNumber', 'companyRole'].every((name) => present(fields[name]))
-  return true
+    missing.push(
+      ...['companyName', 'companyNumber', 'companyRole'].filter((name) => !present(fields[name])),
+    )
+  return missing
 }
 
 /** Israelis show the ID card with its appendix, others their passport; a selfie if required. */
@@ -50,19 +64,39 @@ export function requiredIdentityDocuments(
   return selfieRequired ? [...base, 'selfie'] : base
 }
 
-function documentsComplete(input: CompletenessInput): boolean {
-  return requiredIdentityDocuments(input.fields.citizenship, input.selfieRequired).every((kind) =>
-    input.documents.includes(kind),
+/** The identity documents not uploaded yet. */
+export function missingIdentityDocuments(
+  input: Pick<CompletenessInput, 'fields' | 'documents' | 'selfieRequired'>,
+): DocumentKind[] {
+  return requiredIdentityDocuments(input.fields.citizenship, input.selfieRequired).filter(
+    (kind) => !input.documents.includes(kind),
   )
 }
 
-function investorTypeComplete({ fields, documents }: CompletenessInput): boolean {
-  if (!present(fields.investorType)) return false
-  if (fields.investorType === 'private') {
-    if (!present(fields.incomeBracket)) return false
-    return fields.accountantConfirmation !== true || documents.includes('accountant-confirmation')
-  }
-  return documents.includes('type-proof')
+export const investorTypeItems = [
+  'investorType',
+  'incomeBracket',
+  'accountantConfirmation',
+  'typeProof',
+] as const
+export type InvestorTypeItem = (typeof investorTypeItems)[number]
+
+/**
+ * What the investor type still needs: the type; for a private investor the income bracket and,
+ * when they say an accountant confirmed it, that confirmation; for any other type its proof.
+ */
+export function missingInvestorTypeItems({
+  fields,
+  documents,
+}: Pick<CompletenessInput, 'fields' | 'documents'>): InvestorTypeItem[] {
+  if (!present(fields.investorType)) return ['investorType']
+  if (fields.investorType !== 'private')
+    return documents.includes('type-proof') ? [] : ['typeProof']
+  const missing: InvestorTypeItem[] = []
+  if (!present(fields.incomeBracket)) missing.push('incomeBracket')
+  if (fields.accountantConfirmation === true && !documents.includes('accountant-confirmation'))
+    missing.push('accountantConfirmation')
+  return missing
 }
 
 /** What is still missing before the investor may invest, and how far along the profile is. */
@@ -72,9 +106,9 @@ export function profileCompleteness(input: CompletenessInput): {
   percent: number
 } {
   const done: Record<ProfileStep, boolean> = {
-    personal: personalComplete(input),
-    documents: documentsComplete(input),
-    investorType: investorTypeComplete(input),
+    personal: missingPersonalFields(input).length === 0,
+    documents: missingIdentityDocuments(input).length === 0,
+    investorType: missingInvestorTypeItems(input).length === 0,
     identityCheck: input.kycStatus === 'approved',
   }
   const missing = profileSteps.filter((step) => !done[step])

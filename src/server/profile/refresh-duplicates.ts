@@ -10,7 +10,8 @@ const sameNumber = ({ idNumberHash, passportNumberHash }: Hashes): Where[] => [
 /**
  * Flags, for compliance only, profiles that share an ID or passport number: every profile holding
  * one of the given numbers (before and after a change), and the changed one itself, gets its list
- * of the others again.
+ * of the others again. It writes other investors' profiles: call it after `lockInvestorProfile`,
+ * which makes profile changes take turns.
  */
 export async function refreshDuplicates(
   payload: Payload,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { withoutEnvelope } from '@/domain/http/request-envelope'
 import {
   profileConsistencyIssues,
   profileUpdateSchema,
@@ -63,8 +64,13 @@ const changed = (patch: ProfileUpdate, stored: Partial<ProfileFields>, names: re
  * details are locked while compliance reviews them and re-open an approved review when changed.
  */
 export async function updateProfile(payload: Payload, investorId: number, input: unknown) {
-  const patch = parseInput(profileUpdateSchema, input)
+  // The campaign fields and `locale` travel with every request; only the profile's own are checked.
+  const patch = parseInput(profileUpdateSchema, withoutEnvelope(input))
   await ensureInvestorProfile(payload, investorId)
+  const numbersChange =
+    patch.idNumber !== undefined ||
+    patch.passportNumber !== undefined ||
+    patch.passportCountry !== undefined
   await withTransaction(payload, async (transaction) => {
     const { req } = transaction
     const profile = await lockInvestorProfile(payload, investorId, transaction)
@@ -109,8 +115,8 @@ export async function updateProfile(payload: Payload, investorId: number, input:
       overrideAccess: true,
       req,
     })
-    if (idNumber !== undefined || passportNumber !== undefined)
-      await refreshDuplicates(payload, profile.id, [profile, updated], req)
+    // The passport's hash includes its country: a new country is a new number too.
+    if (numbersChange) await refreshDuplicates(payload, profile.id, [profile, updated], req)
     if (newsletter !== undefined)
       await payload.update({
         collection: 'investors',

@@ -14,6 +14,9 @@ import { getIdentityCheckSettings } from './identity-check-settings'
 import { lockInvestorProfile } from './lock-investor-profile'
 import { stripImageMetadata } from './strip-image-metadata'
 
+/** A profile picture's side: the header shows it at 36 CSS pixels, the profile page larger. */
+const avatarPixels = 256
+
 const isIdentityKind = (kind: DocumentKind) =>
   documentKinds.some((entry) => entry.value === kind && entry.identity)
 
@@ -41,7 +44,9 @@ export async function checkInvestorFile(
   if (type === 'application/pdf' && !pdfLooksComplete(bytes))
     throw fieldError(field, 'fileTypeRefused')
   const data =
-    type === 'application/pdf' ? Buffer.from(bytes) : await stripImageMetadata(bytes, type)
+    type === 'application/pdf'
+      ? Buffer.from(bytes)
+      : await stripImageMetadata(bytes, type, kind === 'avatar' ? { square: avatarPixels } : {})
   if (!data) throw fieldError(field, 'fileTypeRefused')
   return { data, type }
 }

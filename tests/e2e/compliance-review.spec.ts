@@ -86,6 +86,7 @@ const texts = {
     saved: 'Decision recorded',
     moreStatus: 'More information requested',
     approvedStatus: 'Approved',
+    notAnswered: 'Not answered yet.',
   },
   'he-IL': {
     queue: 'הוגש לבדיקה',
@@ -97,6 +98,7 @@ const texts = {
     saved: 'ההחלטה נרשמה',
     moreStatus: 'התבקש מידע נוסף',
     approvedStatus: 'אושר',
+    notAnswered: 'טרם נענה.',
   },
 } as const
 
@@ -125,6 +127,7 @@ for (const locale of ['en-US', 'he-IL'] as const) {
       .poll(() => images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(320)
 
+    await expect(page.getByTestId('review-suitability')).toHaveText(t.notAnswered)
     await page.getByRole('button', { name: t.reveal }).click()
     await expect(page.locator('.review-numbers')).toContainText('000000018')
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { waitForMessage } from '../support/mail-catcher'
 import { mailCatcherUrl } from '../../playwright.config'
 
-import { signedInCompliancePage } from './compliance-staff'
+import { signedInCompliancePage } from './staff'
 import { languages } from './messages'
 import { investorOnProfile, watchPolicyViolations } from './profile-support'
 import { staffAuthHeaders } from './staff'
@@ -64,7 +64,7 @@ for (const { lng, m } of languages) {
     )
     const [requestDoc] = ((await found.json()) as { docs: { id: number }[] }).docs
     expect(requestDoc).toBeTruthy()
-    const officer = await signedInCompliancePage(browser, request, lng === 'he' ? 'he-IL' : 'en-US')
+    const officer = await signedInCompliancePage(browser, lng === 'he' ? 'he-IL' : 'en-US')
     const adminPage = officer.page
     await adminPage.goto(`/admin/collections/leader-requests/${requestDoc!.id}`)
     const decision = adminPage.getByTestId('leader-decision')

@@ -126,6 +126,8 @@ export async function signedInCompliancePage(
   expect(signedIn.status(), await signedIn.text()).toBe(200)
   const cookieName = (signedIn.headers()['set-cookie'] ?? '').match(/^([^=]+)=/)?.[1] ?? ''
   const { token } = (await signedIn.json()) as { token: string }
+  // The sign-in's own Set-Cookie (Secure `__Host-` in production) is not kept over http://.
+  await context.clearCookies()
   await context.addCookies([
     {
       name: cookieName,
@@ -137,5 +139,8 @@ export async function signedInCompliancePage(
       sameSite: 'Lax',
     },
   ])
-  return { context, page: await context.newPage(), email }
+  const page = await context.newPage()
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  return { context, page, email }
 }

@@ -10,8 +10,7 @@ import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 
-import { createChallengeId, createCode, hashCode } from './code-hash'
-import { deliverCode } from './deliver-code'
+import { issueChallenge } from './issue-challenge'
 import { requireVerificationTicket } from './verification-ticket'
 
 export type CodeSent = {
@@ -65,44 +64,7 @@ export async function sendVerificationCode(
   await enforceRateLimit(payload, rateLimitRules.otpSendPerDestination, destination)
   await enforceRateLimit(payload, rateLimitRules.otpSendPerIp, client.ip)
 
-  const now = new Date()
-  await payload.update({
-    collection: 'otp-challenges',
-    where: {
-      investor: { equals: investor.id },
-      usedAt: { exists: false },
-      closedAt: { exists: false },
-    },
-    data: { closedAt: now.toISOString() },
-  })
-  const code = createCode()
-  const challengeId = createChallengeId()
-  const challenge = await payload.create({
-    collection: 'otp-challenges',
-    data: {
-      challengeId,
-      investor: investor.id,
-      method,
-      destination,
-      codeHash: hashCode(challengeId, code),
-      expiresAt: new Date(now.getTime() + otpRules.validSeconds * 1000).toISOString(),
-      guesses: 0,
-      ip: client.ip,
-    },
-  })
-  try {
-    await deliverCode(payload, {
-      method,
-      to: destination,
-      code,
-      locale: investor.locale ?? client.locale,
-      name: investor.name,
-    })
-  } catch {
-    // A code that never left does not hold back the next try (the hourly limits still count it).
-    await payload.delete({ collection: 'otp-challenges', id: challenge.id })
-    throw new AppError('OTP_SEND_FAILED')
-  }
+  const challengeId = await issueChallenge(payload, { investor, method, destination }, client)
   return {
     challengeId,
     method,

@@ -6,9 +6,7 @@ import { otpRules, phoneChangeSchema } from '@/domain/otp/otp-rules'
 import { maskPhone, toE164 } from '@/domain/phone'
 import type { ClientContext } from '@/server/accounts/client-context'
 import { fieldError, parseInput } from '@/server/errors/parse-input'
-import { AppError } from '@/server/errors/app-error'
-import { createChallengeId, createCode, hashCode } from '@/server/otp/code-hash'
-import { deliverCode } from '@/server/otp/deliver-code'
+import { issueChallenge } from '@/server/otp/issue-challenge'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 
 /**
@@ -30,43 +28,11 @@ export async function startPhoneChange(
   await enforceRateLimit(payload, rateLimitRules.otpSendPerDestination, destination)
   await enforceRateLimit(payload, rateLimitRules.otpSendPerIp, client.ip)
 
-  const now = new Date()
-  await payload.update({
-    collection: 'otp-challenges',
-    where: {
-      investor: { equals: investorId },
-      usedAt: { exists: false },
-      closedAt: { exists: false },
-    },
-    data: { closedAt: now.toISOString() },
-  })
-  const code = createCode()
-  const challengeId = createChallengeId()
-  const challenge = await payload.create({
-    collection: 'otp-challenges',
-    data: {
-      challengeId,
-      investor: investorId,
-      method: 'sms',
-      destination,
-      codeHash: hashCode(challengeId, code),
-      expiresAt: new Date(now.getTime() + otpRules.validSeconds * 1000).toISOString(),
-      guesses: 0,
-      ip: client.ip,
-    },
-  })
-  try {
-    await deliverCode(payload, {
-      method: 'sms',
-      to: destination,
-      code,
-      locale: investor.locale ?? client.locale,
-      name: investor.name,
-    })
-  } catch {
-    await payload.delete({ collection: 'otp-challenges', id: challenge.id })
-    throw new AppError('OTP_SEND_FAILED')
-  }
+  const challengeId = await issueChallenge(
+    payload,
+    { investor, method: 'sms', destination },
+    client,
+  )
   return {
     challengeId,
     sentTo: maskPhone(destination),

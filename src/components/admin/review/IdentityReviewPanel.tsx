@@ -6,6 +6,7 @@ import { documentKinds } from '@/domain/kyc/document-kinds'
 import { nextKycStatus } from '@/domain/kyc/kyc-status'
 import { formatDateTime } from '@/i18n/format-date'
 import type { InvestorProfile } from '@/payload-types'
+import { readSuitability } from '@/server/suitability/read-suitability'
 
 import { RevealIdentity } from './RevealIdentity'
 import { ReviewDecision } from './ReviewDecision'
@@ -29,7 +30,7 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
   const { t, locale } = reviewTexts(i18n.language)
   const investorId = typeof profile.investor === 'object' ? profile.investor.id : profile.investor
   const asStaff = { overrideAccess: false, user: req.user, req } as const
-  const [account, documents, history] = await Promise.all([
+  const [account, documents, history, suitability, questionnaire] = await Promise.all([
     payload.findByID({ collection: 'investors', id: investorId, depth: 0, ...asStaff }),
     payload.find({
       collection: 'investor-documents',
@@ -47,7 +48,10 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
       limit: 50,
       ...asStaff,
     }),
+    readSuitability(payload, investorId, req),
+    payload.findGlobal({ slug: 'suitability-questionnaire', depth: 0, ...asStaff }),
   ])
+  const answeredVersion = suitability?.version
   const endpoint = `/api/investor-profiles/${id}`
   const decisions = (['approve', 'requestMore', 'reject'] as const).filter((decision) =>
     nextKycStatus(profile.kycStatus, decision),
@@ -87,6 +91,20 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
           none: t('none'),
         }}
       />
+
+      <h4>{t('questionnaire')}</h4>
+      <p data-testid="review-suitability">
+        {suitability
+          ? t('questionnaireAnswer', {
+              result: t(suitability.result === 'suitable' ? 'suitable' : 'notSuitable'),
+              date: formatDateTime(suitability.answeredAt, locale),
+              version: String(answeredVersion),
+            })
+          : t('questionnaireNotAnswered')}
+        {suitability && answeredVersion !== (questionnaire.versionNumber ?? 0)
+          ? ` ${t('questionnaireOutdated')}`
+          : null}
+      </p>
 
       <h4>{t('documents')}</h4>
       {documents.docs.length === 0 ? <p>{t('noDocuments')}</p> : null}

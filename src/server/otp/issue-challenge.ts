@@ -1,0 +1,63 @@
+import type { Payload } from 'payload'
+
+import { otpRules, type OtpMethod } from '@/domain/otp/otp-rules'
+import type { ClientContext } from '@/server/accounts/client-context'
+import { AppError } from '@/server/errors/app-error'
+
+import { createChallengeId, createCode, hashCode } from './code-hash'
+import { deliverCode } from './deliver-code'
+
+/**
+ * A new one-time code for the account, sent to `destination`: the account's open challenges are
+ * closed first (only the newest code counts), and a code that could not be sent leaves nothing
+ * behind (the hourly limits, counted by the caller, still count it).
+ */
+export async function issueChallenge(
+  payload: Payload,
+  to: {
+    investor: { id: number; name: string; locale?: 'he' | 'en' | null }
+    method: OtpMethod
+    destination: string
+  },
+  client: ClientContext,
+): Promise<string> {
+  const { investor, method, destination } = to
+  const now = new Date()
+  await payload.update({
+    collection: 'otp-challenges',
+    where: {
+      investor: { equals: investor.id },
+      usedAt: { exists: false },
+      closedAt: { exists: false },
+    },
+    data: { closedAt: now.toISOString() },
+  })
+  const code = createCode()
+  const challengeId = createChallengeId()
+  const challenge = await payload.create({
+    collection: 'otp-challenges',
+    data: {
+      challengeId,
+      investor: investor.id,
+      method,
+      destination,
+      codeHash: hashCode(challengeId, code),
+      expiresAt: new Date(now.getTime() + otpRules.validSeconds * 1000).toISOString(),
+      guesses: 0,
+      ip: client.ip,
+    },
+  })
+  try {
+    await deliverCode(payload, {
+      method,
+      to: destination,
+      code,
+      locale: investor.locale ?? client.locale,
+      name: investor.name,
+    })
+  } catch {
+    await payload.delete({ collection: 'otp-challenges', id: challenge.id })
+    throw new AppError('OTP_SEND_FAILED')
+  }
+  return challengeId
+}

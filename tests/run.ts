@@ -46,7 +46,8 @@ try {
       'tests/support/create-e2e-staff.ts',
     ]) {
       const result = await runScript(script, { ...env, SEED_ADMIN_PASSWORD: adminPassword })
-      if (result.code !== 0) throw new Error(`${script} failed:\n${result.output}`)
+      if (result.code !== 0)
+        throw new Error(`${script} failed (exit code ${result.code}):\n${result.output}`)
     }
     // Next keeps `unstable_cache` data on disk across builds; data of an earlier run's database
     // (dropped since) must not be served to this one.

@@ -2,8 +2,6 @@ import './load-env'
 
 import { getPayload } from 'payload'
 
-import { resetStaffSecondFactor } from '@/server/staff/reset-second-factor'
-
 /** `npm run staff:reset-second-factor -- <email>`: see src/server/staff/reset-second-factor.ts. */
 const email = process.argv[2]
 if (!email) {
@@ -12,6 +10,9 @@ if (!email) {
 }
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
+// After the config: an app module imported before it can deadlock the two graphs' top-level
+// evaluation (see tests/support/create-e2e-staff.ts).
+const { resetStaffSecondFactor } = await import('@/server/staff/reset-second-factor')
 const done = await resetStaffSecondFactor(payload, email)
 console.log(
   done

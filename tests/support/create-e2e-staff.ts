@@ -2,10 +2,6 @@ import '../../src/scripts/load-env'
 
 import { getPayload } from 'payload'
 
-import { totpSealPurpose } from '@/server/staff/check-second-factor'
-import { sealValue } from '@/server/security/sealed-value'
-
-import { e2eStaffEmail, e2eStaffSlots, e2eStaffTotpSecret } from './e2e-staff'
 
 /**
  * One administrator per parallel browser-test worker (password SEED_ADMIN_PASSWORD, second factor
@@ -17,6 +13,13 @@ const password = process.env.SEED_ADMIN_PASSWORD
 if (!password) throw new Error('SEED_ADMIN_PASSWORD is required')
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
+// Imported only now: imported before the config, these modules and the config's own graph (which
+// reaches them through the staff sign-in hooks) could wait on each other's top-level evaluation,
+// and Node ended the script half-way with exit code 13 (unsettled top-level await), about every
+// second run on a fresh database.
+const { totpSealPurpose } = await import('@/server/staff/check-second-factor')
+const { sealValue } = await import('@/server/security/sealed-value')
+const { e2eStaffEmail, e2eStaffSlots, e2eStaffTotpSecret } = await import('./e2e-staff')
 for (let slot = 0; slot < e2eStaffSlots; slot++) {
   const email = e2eStaffEmail(slot)
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } } })

@@ -7,9 +7,9 @@ import {
   logInThroughModal,
   registerViaApi,
   uniqueEmail,
-  withDatabase,
 } from './accounts-support'
 import { expectNoAxeViolations } from './axe'
+import { signedInCompliancePage } from './staff'
 import { languages } from './messages'
 import { gotoInteractive } from './support'
 
@@ -62,20 +62,33 @@ const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]
 /** The dates the page shows for today: he-IL 5.3.2025, en-IL 05/03/2025. */
 const todayPattern = { he: /\d{1,2}\.\d{1,2}\.\d{4}/, en: /\d{2}\/\d{2}\/\d{4}/ }
 
-/** Standing in for the compliance screen (built separately): a reviewer's decision. */
-async function decideIdentityCheck(
+/**
+ * A compliance officer's decision, signed in to the admin in their own browser and sent through
+ * the review screen's own call (the screen itself is tested in compliance-review.spec.ts).
+ */
+async function decideAsCompliance(
+  officer: Page,
   investorId: number,
-  status: 'approved' | 'more_info_requested',
-  reason: string | null,
+  decision: 'approve' | 'requestMore',
+  reason = '',
 ) {
-  await withDatabase((client) =>
-    client.query(
-      `update investor_profiles
-          set kyc_status = $2, kyc_decision_reason = $3, kyc_decided_at = now()
-        where investor_id = $1`,
-      [investorId, status, reason],
-    ),
+  const answer = await officer.evaluate(
+    async ({ investorId, decision, reason }) => {
+      const list = await fetch(`/api/investor-profiles?where[investor][equals]=${investorId}`, {
+        credentials: 'same-origin',
+      })
+      const { docs } = (await list.json()) as { docs: { id: number }[] }
+      const response = await fetch(`/api/investor-profiles/${docs[0]?.id}/identity-decision`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ decision, reason }),
+      })
+      return { status: response.status, body: await response.text() }
+    },
+    { investorId, decision, reason },
   )
+  expect(answer.status, answer.body).toBe(200)
 }
 
 async function signedInInvestor(page: Page, request: Page['request'], lng: 'he' | 'en') {
@@ -105,6 +118,7 @@ for (const { lng, m } of languages) {
     test('completes the profile, is sent for review, answers the reviewer and is verified', async ({
       page,
       request,
+      browser,
     }) => {
       test.setTimeout(180_000)
       const investorId = await signedInInvestor(page, request, lng)
@@ -297,7 +311,8 @@ for (const { lng, m } of languages) {
 
       // The reviewer asks for more: the page shows the request, the investor fixes and resends.
       const note = 'Please upload a sharper photo of the ID card appendix.'
-      await decideIdentityCheck(investorId, 'more_info_requested', note)
+      const officer = await signedInCompliancePage(browser, lng === 'he' ? 'he-IL' : 'en-US')
+      await decideAsCompliance(officer.page, investorId, 'requestMore', note)
       await gotoInteractive(page, '/investor/profile?section=documents')
       await expect(check.getByTestId('identity-status')).toHaveText(
         p.identityCheck.status.more_info_requested,
@@ -319,7 +334,8 @@ for (const { lng, m } of languages) {
       )
 
       // Approved: verified, the profile complete, and the way back to the investment offered.
-      await decideIdentityCheck(investorId, 'approved', null)
+      await decideAsCompliance(officer.page, investorId, 'approve')
+      await officer.context.close()
       await gotoInteractive(page, '/investor/profile?returnTo=/invest/aurora-solar')
       await expect(page.getByTestId('progress-identity-status')).toHaveText(
         p.identityCheck.status.approved,

@@ -2,12 +2,12 @@ import './load-env'
 
 import { getPayload } from 'payload'
 
-import { seedDemoContent } from '@/server/seed/seed-demo-content'
-
 /** `npm run seed`: demo content in both languages and one admin account (password printed once). */
 const onlyIfEmpty = process.argv.includes('--if-empty')
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
+// After the config, as every script's app imports (see README, Commands).
+const { seedDemoContent } = await import('@/server/seed/seed-demo-content')
 
 if (onlyIfEmpty && (await payload.count({ collection: 'pages' })).totalDocs > 0) {
   console.log('seed: the database already has content, nothing to do')

@@ -20,7 +20,7 @@ describe('incomeBracketRanges', () => {
       effectiveFrom: '2026-01-01',
       withoutAccountantAnnualCap: 12_000,
       incomeBrackets: [
-        { incomeTo: 400_000.5 },
+        { incomeTo: 400_000 },
         { incomeTo: 900_000 },
         { incomeTo: 1_500_000 },
         { incomeTo: null },

@@ -36,5 +36,8 @@ describe('the Legal limits global in the rules terms', () => {
     expect(validateLegalLimitsPeriod(periodFromConfig(swapped))).toContain('bracketRangeInvalid')
     const noCap = { ...row, withoutAccountantAnnualCap: null }
     expect(validateLegalLimitsPeriod(periodFromConfig(noCap))).toContain('amountInvalid')
+    // A fraction of a shekel is refused, not rounded into the caps.
+    const fraction = { ...row, withoutAccountantAnnualCap: 10_000.5 }
+    expect(validateLegalLimitsPeriod(periodFromConfig(fraction))).toContain('amountInvalid')
   })
 })

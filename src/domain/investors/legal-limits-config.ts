@@ -16,8 +16,14 @@ export type LegalLimitsPeriodRow = {
   incomeBrackets?: LegalLimitsBracketRow[] | null
 }
 
-const agorot = (shekels: number | null | undefined) =>
-  shekels === null || shekels === undefined ? null : Math.round(shekels * 100)
+/**
+ * Whole shekels to agorot, exactly. A fraction of a shekel is not a figure the regulation uses: it
+ * becomes NaN, which the period's validation refuses (`amountInvalid`), rather than being rounded.
+ */
+const agorot = (shekels: number | null | undefined) => {
+  if (shekels === null || shekels === undefined) return null
+  return Number.isSafeInteger(shekels) ? shekels * 100 : Number.NaN
+}
 
 /** A stored period in the rules' terms (minor units, numbered brackets with both bounds). */
 export function periodFromConfig(row: LegalLimitsPeriodRow): LegalLimitsPeriod {

@@ -120,7 +120,8 @@ function lesserCap(a: number | null, b: number | null): number | null {
 
 /**
  * `percent` of `amountMinor`, rounded down to whole agorot. Integer arithmetic on hundredths of a
- * percent, so 5% of an amount is exact rather than a float a hair below it.
+ * percent, so 5% of an amount is exact rather than a float a hair below it. The one conversion is
+ * of the rate, not of money: the configured percentage (validated to hundredths) to an integer.
  */
 function percentOf(amountMinor: number, percent: number): number {
   const hundredthsOfPercent = BigInt(Math.round(percent * 100))

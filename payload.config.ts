@@ -11,6 +11,11 @@ import sharp from 'sharp'
 import { restrictPayloadInternals } from '@/access/payload-internals'
 import { AccountTokens } from '@/collections/AccountTokens'
 import { AuditLog } from '@/collections/AuditLog'
+import { FxRates } from '@/collections/FxRates'
+import { Investments } from '@/collections/Investments'
+import { PaymentEvents } from '@/collections/PaymentEvents'
+import { PaymentRequests } from '@/collections/PaymentRequests'
+import { RaiseTotals } from '@/collections/RaiseTotals'
 import { Categories } from '@/collections/Categories'
 import { EmailOutbox } from '@/collections/EmailOutbox'
 import { Investors } from '@/collections/Investors'
@@ -38,6 +43,7 @@ import { ContactInfo } from '@/globals/ContactInfo'
 import { Footer } from '@/globals/Footer'
 import { IdentityCheck } from '@/globals/IdentityCheck'
 import { LegalLimits } from '@/globals/LegalLimits'
+import { PaymentSettings } from '@/globals/PaymentSettings'
 import { Navigation } from '@/globals/Navigation'
 import { SuitabilityQuestionnaire } from '@/globals/SuitabilityQuestionnaire'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
@@ -89,6 +95,11 @@ export default restrictPayloadInternals(
       SmsOutbox,
       SocialIdentities,
       Invitations,
+      Investments,
+      PaymentRequests,
+      RaiseTotals,
+      PaymentEvents,
+      FxRates,
       AuditLog,
     ],
     globals: [
@@ -99,6 +110,7 @@ export default restrictPayloadInternals(
       LegalLimits,
       IdentityCheck,
       SuitabilityQuestionnaire,
+      PaymentSettings,
     ],
     email: emailAdapter(),
     editor: lexicalEditor(),

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { stubClient } from './tests/support/oauth-provider-stub'
 import { stubAccount } from './tests/support/sms-gateway-stub'
+import { standInKeys } from './tests/support/stripe-stand-in'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`
@@ -13,6 +14,8 @@ export const smsGatewayUrl = `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT ??
 /** Stand-ins for Google and Facebook (authorization page, token and user-info endpoints). */
 export const googleStubUrl = `http://127.0.0.1:${process.env.GOOGLE_STUB_PORT ?? 3129}`
 export const facebookStubUrl = `http://127.0.0.1:${process.env.FACEBOOK_STUB_PORT ?? 3130}`
+/** The stand-in for Stripe's API and hosted card page; its events go to the app's webhook. */
+export const stripeStandInUrl = `http://127.0.0.1:${process.env.STRIPE_STAND_IN_PORT ?? 3135}`
 
 /**
  * Browser tests against the production build (`npm run build` first; tests/run.ts does it), with
@@ -86,6 +89,16 @@ export default defineConfig({
       },
     },
     {
+      command:
+        'node --import @swc-node/register/esm-register tests/support/stripe-stand-in-server.ts',
+      url: `${stripeStandInUrl}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        STRIPE_STAND_IN_PORT: new URL(stripeStandInUrl).port,
+        STRIPE_STAND_IN_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+      },
+    },
+    {
       command: 'npm start',
       url: `${baseURL}/policy/privacy`,
       reuseExistingServer: !process.env.CI,
@@ -116,6 +129,9 @@ export default defineConfig({
         FACEBOOK_AUTHORIZATION_URL: `${facebookStubUrl}/authorize`,
         FACEBOOK_TOKEN_URL: `${facebookStubUrl}/token`,
         FACEBOOK_USERINFO_URL: `${facebookStubUrl}/me?fields=id,name,email`,
+        STRIPE_SECRET_KEY: standInKeys.secretKey,
+        STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
+        STRIPE_API_BASE: stripeStandInUrl,
       },
     },
   ],

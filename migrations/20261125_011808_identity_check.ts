@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_investor_profiles_interests" AS ENUM('hightech', 'medicine', 'realEstate', 'law', 'independent', 'other');
   CREATE TYPE "public"."enum_investor_profiles_kyc_status" AS ENUM('not_started', 'submitted', 'approved', 'rejected', 'more_info_requested');
@@ -236,24 +236,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();`)
   // The figures in force when this was written (domain notes: the 2017 base times the CPI
   // index), as a starting point for compliance to confirm; written as data, not read from code.
-  await payload.updateGlobal({
-    slug: 'legal-limits',
-    data: {
-      periods: [
-        {
-          effectiveFrom: '2024-01-01',
-          withoutAccountantAnnualCap: 10_000,
-          incomeBrackets: [
-            { incomeTo: 406_925, perOfferCap: 11_625, annualCap: 23_250, percentOfIncome: null },
-            { incomeTo: 871_990, perOfferCap: 34_875, annualCap: 34_875, percentOfIncome: null },
-            { incomeTo: 1_395_175, perOfferCap: 116_260, annualCap: 116_260, percentOfIncome: 5 },
-            { incomeTo: null, perOfferCap: null, annualCap: null, percentOfIncome: null },
-          ],
-        },
-      ],
-    },
-    req,
-  })
+  // Plain SQL, not the Local API: a later migration's columns would be missing here.
+  await db.execute(sql`
+  INSERT INTO "legal_limits" ("id", "updated_at", "created_at") VALUES (1, now(), now());
+  INSERT INTO "legal_limits_periods" ("_order", "_parent_id", "id", "effective_from", "without_accountant_annual_cap")
+    VALUES (1, 1, 'seed-2024-01-01', '2024-01-01', 10000);
+  INSERT INTO "legal_limits_periods_income_brackets" ("_order", "_parent_id", "id", "income_to", "per_offer_cap", "annual_cap", "percent_of_income") VALUES
+    (1, 'seed-2024-01-01', 'seed-2024-01-01-1', 406925, 11625, 23250, NULL),
+    (2, 'seed-2024-01-01', 'seed-2024-01-01-2', 871990, 34875, 34875, NULL),
+    (3, 'seed-2024-01-01', 'seed-2024-01-01-3', 1395175, 116260, 116260, 5),
+    (4, 'seed-2024-01-01', 'seed-2024-01-01-4', NULL, NULL, NULL, NULL);
+  SELECT setval(pg_get_serial_sequence('legal_limits', 'id'), 1);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

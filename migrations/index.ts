@@ -9,6 +9,9 @@ import * as migration_20261124_224346_staff_two_factor from './20261124_224346_s
 import * as migration_20261124_225243_audit_outbox_opened from './20261124_225243_audit_outbox_opened';
 import * as migration_20261125_011808_identity_check from './20261125_011808_identity_check';
 import * as migration_20261125_013020_questionnaire_leader_requests from './20261125_013020_questionnaire_leader_requests';
+import * as migration_20261125_034801_investments from './20261125_034801_investments';
+import * as migration_20261125_035241_investment_audit from './20261125_035241_investment_audit';
+import * as migration_20261125_035907_outbox_attachments from './20261125_035907_outbox_attachments';
 
 export const migrations = [
   {
@@ -64,6 +67,21 @@ export const migrations = [
   {
     up: migration_20261125_013020_questionnaire_leader_requests.up,
     down: migration_20261125_013020_questionnaire_leader_requests.down,
-    name: '20261125_013020_questionnaire_leader_requests'
+    name: '20261125_013020_questionnaire_leader_requests',
+  },
+  {
+    up: migration_20261125_034801_investments.up,
+    down: migration_20261125_034801_investments.down,
+    name: '20261125_034801_investments',
+  },
+  {
+    up: migration_20261125_035241_investment_audit.up,
+    down: migration_20261125_035241_investment_audit.down,
+    name: '20261125_035241_investment_audit',
+  },
+  {
+    up: migration_20261125_035907_outbox_attachments.up,
+    down: migration_20261125_035907_outbox_attachments.down,
+    name: '20261125_035907_outbox_attachments'
   },
 ];

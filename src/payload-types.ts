@@ -90,6 +90,11 @@ export interface Config {
     'sms-outbox': SmsOutbox;
     'social-identities': SocialIdentity;
     invitations: Invitation;
+    investments: Investment;
+    'payment-requests': PaymentRequest;
+    'raise-totals': RaiseTotal;
+    'payment-events': PaymentEvent;
+    'fx-rates': FxRate;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -125,6 +130,11 @@ export interface Config {
     'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
     'social-identities': SocialIdentitiesSelect<false> | SocialIdentitiesSelect<true>;
     invitations: InvitationsSelect<false> | InvitationsSelect<true>;
+    investments: InvestmentsSelect<false> | InvestmentsSelect<true>;
+    'payment-requests': PaymentRequestsSelect<false> | PaymentRequestsSelect<true>;
+    'raise-totals': RaiseTotalsSelect<false> | RaiseTotalsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'fx-rates': FxRatesSelect<false> | FxRatesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -144,6 +154,7 @@ export interface Config {
     'legal-limits': LegalLimit;
     'identity-check': IdentityCheck;
     'suitability-questionnaire': SuitabilityQuestionnaire;
+    'payment-settings': PaymentSetting;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
@@ -153,6 +164,7 @@ export interface Config {
     'legal-limits': LegalLimitsSelect<false> | LegalLimitsSelect<true>;
     'identity-check': IdentityCheckSelect<false> | IdentityCheckSelect<true>;
     'suitability-questionnaire': SuitabilityQuestionnaireSelect<false> | SuitabilityQuestionnaireSelect<true>;
+    'payment-settings': PaymentSettingsSelect<false> | PaymentSettingsSelect<true>;
   };
   locale: 'he' | 'en';
   widgets: {
@@ -572,8 +584,6 @@ export interface Project {
    * Shown only to signed-in investors.
    */
   angelCampaign?: boolean | null;
-  raisedAmount?: number | null;
-  investorCount?: number | null;
   team?:
     | {
         image?: (number | null) | Media;
@@ -777,6 +787,7 @@ export interface InvestorProfile {
   id: number;
   investor: number | Investor;
   fullName?: string | null;
+  cardCustomerId?: string | null;
   kycStatus: 'not_started' | 'submitted' | 'approved' | 'rejected' | 'more_info_requested';
   kycSubmittedAt?: string | null;
   kycDecidedAt?: string | null;
@@ -972,6 +983,98 @@ export interface EmailOutbox {
   attempts?: number | null;
   lastError?: string | null;
   sentAt?: string | null;
+  attachment?: {
+    kind?: 'payment-request' | null;
+    paymentRequest?: (number | null) | PaymentRequest;
+    locale?: ('he' | 'en') | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-requests".
+ */
+export interface PaymentRequest {
+  id: number;
+  number: string;
+  investment: number | Investment;
+  investor: number | Investor;
+  reference: string;
+  amount: number;
+  currency: 'ILS' | 'USD';
+  status: 'open' | 'paid' | 'void';
+  dueDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investments".
+ */
+export interface Investment {
+  id: number;
+  number: number;
+  reference: string;
+  investor: number | Investor;
+  project: number | Project;
+  status: 'pending' | 'active' | 'approved' | 'cancelled' | 'failed' | 'refunded';
+  method: 'bank_transfer' | 'card';
+  paymentState: 'awaiting_transfer' | 'awaiting_card' | 'card_saved' | 'card_refused' | 'paid' | 'refunded';
+  currency: 'ILS' | 'USD';
+  amount: number;
+  fee?: number | null;
+  unitPrice: number;
+  units: number;
+  sharePackage?: string | null;
+  amountIls: number;
+  fxRate?: string | null;
+  investorSnapshot?: {
+    investorType?: string | null;
+    incomeBracket?: string | null;
+    accountantConfirmation?: boolean | null;
+    kycStatus?: string | null;
+    limitsEffectiveFrom?: string | null;
+    allowanceBefore?: number | null;
+  };
+  confirmations?: {
+    withinLimit?: boolean | null;
+    documentsRead?: boolean | null;
+    riskWarning?: boolean | null;
+    riskAcknowledged?: boolean | null;
+    confirmedAt?: string | null;
+    ip?: string | null;
+    userAgent?: string | null;
+    documents?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    questionnaireVersion?: number | null;
+    suitability?: string | null;
+  };
+  card?: {
+    setupSessionId?: string | null;
+    paymentMethodId?: string | null;
+    brand?: string | null;
+    last4?: string | null;
+    savedAt?: string | null;
+  };
+  utm?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+  };
+  rbTransactionId?: string | null;
+  idempotencyKey?: string | null;
+  locale: 'he' | 'en';
+  endedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1022,6 +1125,45 @@ export interface Invitation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "raise-totals".
+ */
+export interface RaiseTotal {
+  id: number;
+  project: number | Project;
+  currency: 'ILS' | 'USD';
+  raised: number;
+  maximum: number;
+  investorCount: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  gateway: string;
+  eventId: string;
+  type: string;
+  investment?: (number | null) | Investment;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fx-rates".
+ */
+export interface FxRate {
+  id: number;
+  date: string;
+  currency: 'USD';
+  ilsPerUnit: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
@@ -1043,8 +1185,15 @@ export interface AuditLog {
     | 'leader-request.approved'
     | 'leader-request.rejected'
     | 'suitability.answered'
-    | 'investor.exported';
+    | 'investor.exported'
+    | 'investment.created'
+    | 'investment.changed'
+    | 'investment.cancelled'
+    | 'investment.card-saved'
+    | 'investment.card-refused'
+    | 'payment-request.sent';
   investor?: (number | null) | Investor;
+  investment?: (number | null) | Investment;
   actor?: (number | null) | User;
   actorEmail?: string | null;
   details?:
@@ -1262,6 +1411,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'invitations';
         value: number | Invitation;
+      } | null)
+    | ({
+        relationTo: 'investments';
+        value: number | Investment;
+      } | null)
+    | ({
+        relationTo: 'payment-requests';
+        value: number | PaymentRequest;
+      } | null)
+    | ({
+        relationTo: 'raise-totals';
+        value: number | RaiseTotal;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'fx-rates';
+        value: number | FxRate;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1528,8 +1697,6 @@ export interface ProjectsSelect<T extends boolean = true> {
         id?: T;
       };
   angelCampaign?: T;
-  raisedAmount?: T;
-  investorCount?: T;
   team?:
     | T
     | {
@@ -1752,6 +1919,7 @@ export interface InvestorsSelect<T extends boolean = true> {
 export interface InvestorProfilesSelect<T extends boolean = true> {
   investor?: T;
   fullName?: T;
+  cardCustomerId?: T;
   kycStatus?: T;
   kycSubmittedAt?: T;
   kycDecidedAt?: T;
@@ -1923,6 +2091,13 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   attempts?: T;
   lastError?: T;
   sentAt?: T;
+  attachment?:
+    | T
+    | {
+        kind?: T;
+        paymentRequest?: T;
+        locale?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1968,11 +2143,133 @@ export interface InvitationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investments_select".
+ */
+export interface InvestmentsSelect<T extends boolean = true> {
+  number?: T;
+  reference?: T;
+  investor?: T;
+  project?: T;
+  status?: T;
+  method?: T;
+  paymentState?: T;
+  currency?: T;
+  amount?: T;
+  fee?: T;
+  unitPrice?: T;
+  units?: T;
+  sharePackage?: T;
+  amountIls?: T;
+  fxRate?: T;
+  investorSnapshot?:
+    | T
+    | {
+        investorType?: T;
+        incomeBracket?: T;
+        accountantConfirmation?: T;
+        kycStatus?: T;
+        limitsEffectiveFrom?: T;
+        allowanceBefore?: T;
+      };
+  confirmations?:
+    | T
+    | {
+        withinLimit?: T;
+        documentsRead?: T;
+        riskWarning?: T;
+        riskAcknowledged?: T;
+        confirmedAt?: T;
+        ip?: T;
+        userAgent?: T;
+        documents?: T;
+        questionnaireVersion?: T;
+        suitability?: T;
+      };
+  card?:
+    | T
+    | {
+        setupSessionId?: T;
+        paymentMethodId?: T;
+        brand?: T;
+        last4?: T;
+        savedAt?: T;
+      };
+  utm?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+      };
+  rbTransactionId?: T;
+  idempotencyKey?: T;
+  locale?: T;
+  endedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-requests_select".
+ */
+export interface PaymentRequestsSelect<T extends boolean = true> {
+  number?: T;
+  investment?: T;
+  investor?: T;
+  reference?: T;
+  amount?: T;
+  currency?: T;
+  status?: T;
+  dueDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "raise-totals_select".
+ */
+export interface RaiseTotalsSelect<T extends boolean = true> {
+  project?: T;
+  currency?: T;
+  raised?: T;
+  maximum?: T;
+  investorCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  gateway?: T;
+  eventId?: T;
+  type?: T;
+  investment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fx-rates_select".
+ */
+export interface FxRatesSelect<T extends boolean = true> {
+  date?: T;
+  currency?: T;
+  ilsPerUnit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
   action?: T;
   investor?: T;
+  investment?: T;
   actor?: T;
   actorEmail?: T;
   details?: T;
@@ -2157,6 +2454,12 @@ export interface LegalLimit {
   periods: {
     effectiveFrom: string;
     withoutAccountantAnnualCap: number;
+    angelMaxOfferees: number;
+    angelMinimumInvestmentUsd: number;
+    /**
+     * Added to a card payment; a bank transfer has no fee.
+     */
+    cardFeePercent: number;
     incomeBrackets: {
       incomeTo?: number | null;
       perOfferCap?: number | null;
@@ -2206,6 +2509,26 @@ export interface SuitabilityQuestionnaire {
     }[];
     id?: string | null;
   }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-settings".
+ */
+export interface PaymentSetting {
+  id: number;
+  bank: {
+    bankName: string;
+    bankNumber: string;
+    branchNumber: string;
+    accountNumber: string;
+    beneficiary: string;
+  };
+  /**
+   * Printed on the payment request as its due date.
+   */
+  transferDays: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2303,6 +2626,9 @@ export interface LegalLimitsSelect<T extends boolean = true> {
     | {
         effectiveFrom?: T;
         withoutAccountantAnnualCap?: T;
+        angelMaxOfferees?: T;
+        angelMinimumInvestmentUsd?: T;
+        cardFeePercent?: T;
         incomeBrackets?:
           | T
           | {
@@ -2350,6 +2676,25 @@ export interface SuitabilityQuestionnaireSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-settings_select".
+ */
+export interface PaymentSettingsSelect<T extends boolean = true> {
+  bank?:
+    | T
+    | {
+        bankName?: T;
+        bankNumber?: T;
+        branchNumber?: T;
+        accountNumber?: T;
+        beneficiary?: T;
+      };
+  transferDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

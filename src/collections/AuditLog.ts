@@ -64,6 +64,15 @@ export const auditActions = [
     value: 'investor.exported',
     label: { en: "Investor's data exported", he: 'נתוני המשקיע יוצאו' },
   },
+  { value: 'investment.created', label: { en: 'Investment made', he: 'בוצעה השקעה' } },
+  { value: 'investment.changed', label: { en: 'Investment changed', he: 'השקעה שונתה' } },
+  { value: 'investment.cancelled', label: { en: 'Investment cancelled', he: 'השקעה בוטלה' } },
+  { value: 'investment.card-saved', label: { en: 'Card saved', he: 'כרטיס נשמר' } },
+  { value: 'investment.card-refused', label: { en: 'Card refused', he: 'כרטיס נדחה' } },
+  {
+    value: 'payment-request.sent',
+    label: { en: 'Bank details e-mailed', he: 'פרטי הבנק נשלחו בדוא"ל' },
+  },
 ] satisfies { value: string; label: { en: string; he: string } }[]
 
 /**
@@ -98,6 +107,12 @@ export const AuditLog: CollectionConfig = {
       type: 'relationship',
       relationTo: 'investors',
       label: { en: 'Account', he: 'חשבון' },
+    },
+    {
+      name: 'investment',
+      type: 'relationship',
+      relationTo: 'investments',
+      label: { en: 'Investment', he: 'השקעה' },
     },
     {
       name: 'actor',

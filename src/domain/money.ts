@@ -40,3 +40,13 @@ export function percentRaised(raisedMinor: number, targetMinor: number): number 
   if (targetMinor <= 0) return 0
   return Math.floor((raisedMinor * 100) / targetMinor)
 }
+
+/**
+ * A configured percentage (2.5, 0.15) as whole basis points (250, 15), read from its decimal digits
+ * so no float multiplication is involved; more than two decimals are not a figure we use: NaN.
+ */
+export function percentToBasisPoints(percent: number): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(percent))
+  if (!match) return Number.NaN
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}

@@ -2,6 +2,8 @@ import type { ArrayFieldValidation, GlobalConfig } from 'payload'
 
 import { isAdminOrCompliance } from '@/access/staff-roles'
 import { anyone } from '@/access/anyone'
+import { percentToBasisPoints } from '@/domain/money'
+import { adminMessage } from '@/fields/admin-message'
 import { validateLegalLimitsPeriod, type LegalLimitsProblem } from '@/domain/investors/legal-limits'
 import { periodFromConfig, type LegalLimitsPeriodRow } from '@/domain/investors/legal-limits-config'
 
@@ -90,6 +92,55 @@ export const LegalLimits: GlobalConfig = {
             "Yearly cap without an accountant's confirmation",
             'תקרה שנתית ללא אישור רואה חשבון',
           ),
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'angelMaxOfferees',
+              type: 'number',
+              required: true,
+              min: 1,
+              defaultValue: 35,
+              label: {
+                en: 'Angel campaign: most investors',
+                he: "קמפיין אנג'לים: מספר משקיעים מרבי",
+              },
+            },
+            {
+              name: 'angelMinimumInvestmentUsd',
+              type: 'number',
+              required: true,
+              min: 0,
+              defaultValue: 15_000,
+              label: {
+                en: 'Angel campaign: least investment (USD)',
+                he: "קמפיין אנג'לים: השקעה מזערית (דולר)",
+              },
+            },
+            {
+              name: 'cardFeePercent',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 100,
+              defaultValue: 2.5,
+              label: { en: 'Card clearing fee (%)', he: 'עמלת סליקה בכרטיס (%)' },
+              validate: (value: unknown, { req }: { req: Parameters<typeof adminMessage>[0] }) =>
+                (typeof value === 'number' && Number.isFinite(percentToBasisPoints(value))) ||
+                adminMessage(req, {
+                  en: 'A percentage with at most two decimals',
+                  he: 'אחוז עם עד שתי ספרות אחרי הנקודה',
+                }),
+              admin: {
+                step: 0.01,
+                description: {
+                  en: 'Added to a card payment; a bank transfer has no fee.',
+                  he: 'מתווספת לתשלום בכרטיס; בהעברה בנקאית אין עמלה.',
+                },
+              },
+            },
+          ],
         },
         {
           name: 'incomeBrackets',

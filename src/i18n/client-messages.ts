@@ -23,10 +23,20 @@ export const clientNamespaces = [
 /**
  * Namespaces that one route's client components read, sent with that route's page only (its own
  * `NextIntlClientProvider` replaces the layout's for the route's components, so the list names
- * every namespace they read). `profile`: `/investor/profile` (src/components/profile).
+ * every namespace they read). `profile`: `/investor/profile` (src/components/profile); `invest`:
+ * `/invest/{alias}` (src/components/invest, with the profile's section forms for step 1).
  */
 export const routeClientNamespaces = {
-  profile: ['Profile', 'Account', 'Validation', 'Questionnaire', 'LeaderRequest', 'Modals'],
+  profile: [
+    'Profile',
+    'Account',
+    'Validation',
+    'Questionnaire',
+    'LeaderRequest',
+    'Modals',
+    'Invest',
+  ],
+  invest: ['Invest', 'Profile', 'Account', 'Validation', 'Modals'],
 } as const satisfies Record<string, readonly (keyof Messages)[]>
 
 export type ClientMessages = Pick<Messages, (typeof clientNamespaces)[number]>

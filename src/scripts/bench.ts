@@ -1,5 +1,6 @@
 import { firstLoadJs } from './bench/first-load-js'
 import { lighthouseScores, printLighthouse } from './bench/lighthouse-scores'
+import { benchInvestments } from './bench/investments'
 import { measureThroughput, printThroughput, type Locale } from './bench/throughput'
 
 /**
@@ -8,8 +9,14 @@ import { measureThroughput, printThroughput, type Locale } from './bench/through
  * and a project page in both languages against a static file in the same run, each public
  * route's first-load JavaScript (gzip), and Lighthouse scores (mobile) for home, catalogue, a
  * project page and a post in both languages. `BENCH_SKIP_LIGHTHOUSE=1` skips the last part.
+ * `BENCH_INVESTMENTS=1` (with the server's DATABASE_URI and PAYLOAD_SECRET) measures investing
+ * instead: 1,000 investments at 100 concurrent into one project.
  */
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
+if (process.env.BENCH_INVESTMENTS) {
+  await benchInvestments(base)
+  process.exit(0)
+}
 const staticFile = '/favicon.svg'
 const locales: Locale[] = ['he', 'en']
 

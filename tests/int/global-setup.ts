@@ -3,7 +3,8 @@ import type { TestProject } from 'vitest/node'
 import { acquirePostgres, createFreshDatabase, dropDatabase, runScript } from '../support/database'
 import { startMailCatcher } from '../support/mail-catcher'
 import { startSmsGatewayStub } from '../support/sms-gateway-stub'
-import { intMail, intSms } from './stub-ports'
+import { startStripeStandIn } from '../support/stripe-stand-in'
+import { intMail, intSms, intStripe } from './stub-ports'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,12 +26,15 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher({ smtpPort: intMail.smtpPort, httpPort: intMail.httpPort })
   // Every text message goes to the Twilio stand-in over HTTP (see setup-env.ts).
   const sms = await startSmsGatewayStub(intSms.port)
+  // Card payments go to the Stripe stand-in; a test that follows a card page sets its webhook URL.
+  const stripe = await startStripeStandIn({ port: intStripe.port })
   project.provide('databaseUri', database.uri)
   project.provide('adminUri', server.adminUri)
 
   return async () => {
     await mail.stop()
     await sms.stop()
+    await stripe.stop()
     await dropDatabase(server, database.name)
     await server.stop()
   }

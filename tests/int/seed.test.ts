@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { cmsPagePaths } from '@/domain/site-pages'
+import { readBankDetails } from '@/server/payment-requests/read-bank-details'
 import { seedDemoContent } from '@/server/seed/seed-demo-content'
 
 import { testPayload } from '../support/payload'
@@ -50,6 +51,14 @@ describe('demo seed', () => {
     expect(navEn.legalItems).toHaveLength(4)
     expect(footerEn.groups?.map((g) => g.title)).toEqual(['General', 'Joining', 'Navigation'])
     expect(footerEn.companyName).toBe('Invest Together Ltd.')
+  })
+
+  it('fills fictitious bank details for payment requests in both languages', async () => {
+    const [he, en] = await Promise.all(
+      (['he', 'en'] as const).map((locale) => readBankDetails(payload, locale)),
+    )
+    expect(he).toMatchObject({ beneficiary: 'חשבון נאמנות לדוגמה', bankNumber: '99' })
+    expect(en).toMatchObject({ beneficiary: 'Demo Trust Account', bankName: 'Demo Bank Ltd' })
   })
 
   it('gives the home page a call to action in both languages, on the same block', async () => {

@@ -1,7 +1,8 @@
 import { inject } from 'vitest'
 
 import { stubAccount } from '../support/sms-gateway-stub'
-import { intMail, intSms } from './stub-ports'
+import { standInKeys } from '../support/stripe-stand-in'
+import { intMail, intSms, intStripe } from './stub-ports'
 
 process.env.DATABASE_URI = inject('databaseUri')
 process.env.TEST_PG_ADMIN_URI = inject('adminUri')
@@ -14,3 +15,7 @@ process.env.TWILIO_ACCOUNT_SID = stubAccount.sid
 process.env.TWILIO_AUTH_TOKEN = stubAccount.token
 process.env.TWILIO_FROM = 'CrowdTest'
 process.env.TWILIO_API_URL = intSms.url
+// Cards are saved at the Stripe stand-in started by global-setup.ts, through the real SDK.
+process.env.STRIPE_SECRET_KEY = standInKeys.secretKey
+process.env.STRIPE_WEBHOOK_SECRET = standInKeys.webhookSecret
+process.env.STRIPE_API_BASE = intStripe.url

@@ -12,3 +12,14 @@ export const intMail = {
 /** Port of the integration run's SMS gateway stand-in (Twilio's API). */
 const smsPort = Number(process.env.INT_SMS_PORT ?? 3128)
 export const intSms = { port: smsPort, url: `http://127.0.0.1:${smsPort}` }
+
+/**
+ * The integration run's Stripe stand-in, and the port where a test receives its webhooks (the
+ * route's handler behind a plain HTTP server: integration tests run no Next server).
+ */
+const stripePort = Number(process.env.INT_STRIPE_PORT ?? 3136)
+export const intStripe = {
+  port: stripePort,
+  url: `http://127.0.0.1:${stripePort}`,
+  webhookPort: Number(process.env.INT_STRIPE_WEBHOOK_PORT ?? 3137),
+}

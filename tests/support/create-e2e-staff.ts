@@ -2,7 +2,6 @@ import '../../src/scripts/load-env'
 
 import { getPayload } from 'payload'
 
-
 /**
  * One administrator per parallel browser-test worker (password SEED_ADMIN_PASSWORD, second factor
  * from e2eStaffTotpSecret). Payload

@@ -8,6 +8,8 @@ export type CaughtMessage = {
   subject: string
   text: string
   html: string
+  /** Attached files, their bytes base64-encoded. */
+  attachments: { filename: string; contentType: string; content: string }[]
   receivedAt: string
 }
 
@@ -35,6 +37,11 @@ export async function startMailCatcher({
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content.toString('base64'),
+            })),
             receivedAt: new Date().toISOString(),
           })
           callback()

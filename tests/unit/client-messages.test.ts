@@ -64,6 +64,25 @@ describe('messages sent to the browser', () => {
     expect(sent.Profile).toEqual(messagesFor('en').Profile)
   })
 
+  it("give the invest page's components, and the profile forms they reuse, every namespace they read", () => {
+    const investFiles = clientFiles.filter(
+      (file) =>
+        file.startsWith(path.join('src', 'components', 'invest')) ||
+        file.startsWith(path.join('src', 'components', 'profile')),
+    )
+    const used = namespacesUsedBy(investFiles)
+    expect(used).toContain('Invest')
+    const listed: readonly string[] = [...routeClientNamespaces.invest, ...clientNamespaces]
+    // The profile page's own sections (questionnaire, leader request) are not on the invest page.
+    const notOnInvestPage = new Set(['Questionnaire', 'LeaderRequest'])
+    expect(
+      [...used].filter(
+        (namespace) => !listed.includes(namespace) && !notOnInvestPage.has(namespace),
+      ),
+    ).toEqual([])
+    expect(clientNamespaces).not.toContain('Invest')
+  })
+
   it('leave out what only the server renders', () => {
     const sent = clientMessages(messagesFor('he'))
     expect(Object.keys(sent).sort()).toEqual([...clientNamespaces].sort())

@@ -54,5 +54,40 @@ export const EmailOutbox: CollectionConfig = {
     },
     { name: 'lastError', type: 'text', label: { en: 'Last error', he: 'שגיאה אחרונה' } },
     { name: 'sentAt', type: 'date', label: { en: 'Sent at', he: 'נשלח בתאריך' } },
+    {
+      // What to attach, not the file: the delivery draws it (a payment request's PDF, in the
+      // message's language), so no document's bytes are kept in the outbox.
+      name: 'attachment',
+      type: 'group',
+      label: { en: 'Attachment', he: 'קובץ מצורף' },
+      admin: { readOnly: true },
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          enumName: 'email_outbox_attachment_kind',
+          options: [
+            { value: 'payment-request', label: { en: 'Payment request', he: 'דרישת תשלום' } },
+          ],
+          label: { en: 'Kind', he: 'סוג' },
+        },
+        {
+          name: 'paymentRequest',
+          type: 'relationship',
+          relationTo: 'payment-requests',
+          label: { en: 'Payment request', he: 'דרישת תשלום' },
+        },
+        {
+          name: 'locale',
+          type: 'select',
+          enumName: 'email_outbox_attachment_locale',
+          options: [
+            { value: 'he', label: 'עברית' },
+            { value: 'en', label: 'English' },
+          ],
+          label: { en: 'Language', he: 'שפה' },
+        },
+      ],
+    },
   ],
 }

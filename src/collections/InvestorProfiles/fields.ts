@@ -307,3 +307,15 @@ export const interestFields: Field[] = [
     admin: readOnly,
   },
 ]
+
+/** The investor's customer at the card provider (one per investor), for saving and charging cards. */
+export const paymentFields: Field[] = [
+  {
+    name: 'cardCustomerId',
+    type: 'text',
+    index: true,
+    label: { en: 'Card provider customer', he: 'לקוח אצל ספק הכרטיסים' },
+    access: { read: reviewersOnly, create: closed, update: closed },
+    admin: { ...readOnly, position: 'sidebar' },
+  },
+]

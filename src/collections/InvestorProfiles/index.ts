@@ -3,7 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { investorOwnerOrReviewer } from '@/access/investor-owner-or-reviewer'
 import { nobody } from '@/access/staff-roles'
 
-import { interestFields, investorTypeFields, personalFields, reviewFields } from './fields'
+import {
+  interestFields,
+  investorTypeFields,
+  paymentFields,
+  personalFields,
+  reviewFields,
+} from './fields'
 import { reviewEndpoints } from './review-endpoints'
 
 /**
@@ -62,6 +68,7 @@ export const InvestorProfiles: CollectionConfig = {
       label: { en: 'Name', he: 'שם' },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    ...paymentFields,
     {
       type: 'tabs',
       tabs: [

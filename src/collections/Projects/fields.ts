@@ -234,18 +234,6 @@ export const termsFields: Field[] = [
   },
 ]
 
-/** Until investments are recorded on the platform, staff keep the raise figures here. */
-export const progressFields: Field[] = [
-  moneyField('raisedAmount', { en: 'Raised so far', he: 'גויס עד כה' }, { defaultMinor: 0 }),
-  {
-    name: 'investorCount',
-    type: 'number',
-    min: 0,
-    defaultValue: 0,
-    label: { en: 'Number of investors', he: 'מספר משקיעים' },
-  },
-]
-
 export const teamField: Field = {
   name: 'team',
   type: 'array',

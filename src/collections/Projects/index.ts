@@ -9,13 +9,13 @@ import { livePreviewBreakpoints, livePreviewUrl, previewPath } from '@/server/co
 import {
   contactField,
   galleryField,
-  progressFields,
   projectSummaryFields,
   statusField,
   teamField,
   termsFields,
   updatesField,
 } from './fields'
+import { refuseDeleteWithInvestments } from './refuse-delete-with-investments'
 import { validateProject } from './validate-project'
 
 /**
@@ -48,6 +48,7 @@ export const Projects: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [validateProject],
+    beforeDelete: [refuseDeleteWithInvestments],
     ...expireTagOnChange((doc) => [
       cacheTags.project(String(doc.alias)),
       cacheTags.collection('projects'),
@@ -78,7 +79,6 @@ export const Projects: CollectionConfig = {
           ],
         },
         { label: { en: 'Terms', he: 'תנאים' }, fields: termsFields },
-        { label: { en: 'Raise progress', he: 'התקדמות הגיוס' }, fields: progressFields },
         { label: { en: 'Team', he: 'צוות' }, fields: [teamField] },
         { label: { en: 'Gallery', he: 'גלריה' }, fields: [galleryField] },
         {

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
-import { angelCampaignRules } from '@/domain/projects/project-status'
 import { adminMessage } from '@/fields/admin-message'
+import { readLegalTerms } from '@/server/investing/read-legal-terms'
 
 type ProjectInput = {
   _status?: 'draft' | 'published' | null
@@ -30,7 +30,7 @@ const isHttps = (value: string) => {
 const dollars = (minor: number) => (minor / 100).toLocaleString('en-US')
 
 /** Rules across fields that single-field validators cannot see. */
-export const validateProject: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
+export const validateProject: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   const project = { ...(originalDoc as ProjectInput | undefined), ...(data as ProjectInput) }
   const errors: { path: string; message: string }[] = []
   const say = (path: string, he: string, en: string) =>
@@ -66,14 +66,17 @@ export const validateProject: CollectionBeforeValidateHook = ({ data, originalDo
       if (project.annualInterestPercent == null)
         say('annualInterestPercent', 'באג״ח יש לציין ריבית שנתית', 'Bonds need an annual interest')
     }
-    const angelMinimum = angelCampaignRules.minimumInvestment
-    if (project.angelCampaign && project.currency !== angelMinimum.currency)
+    // The angel campaign's minimum in force today (*Legal limits*), in US dollars.
+    const angelMinimum = project.angelCampaign
+      ? (await readLegalTerms(req.payload, new Date(), req)).rules.angel.minimumUsdMinor
+      : 0
+    if (project.angelCampaign && project.currency !== 'USD')
       say('currency', 'קמפיין אנג׳לים מגייס בדולרים', 'An angel campaign raises in US dollars')
-    else if (project.angelCampaign && (project.minimalInvestment ?? 0) < angelMinimum.minor)
+    else if (project.angelCampaign && (project.minimalInvestment ?? 0) < angelMinimum)
       say(
         'minimalInvestment',
-        `בקמפיין אנג׳לים ההשקעה המינימלית היא ${dollars(angelMinimum.minor)} דולר לפחות`,
-        `An angel campaign’s minimal investment is at least ${dollars(angelMinimum.minor)} USD`,
+        `בקמפיין אנג׳לים ההשקעה המינימלית היא ${dollars(angelMinimum)} דולר לפחות`,
+        `An angel campaign’s minimal investment is at least ${dollars(angelMinimum)} USD`,
       )
   }
 

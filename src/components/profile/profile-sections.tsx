@@ -7,7 +7,9 @@ import type { Messages } from '@/i18n/messages'
 import { AvatarSection } from './sections/AvatarSection'
 import { DocumentsSection } from './sections/DocumentsSection'
 import { InterestsSection } from './sections/InterestsSection'
+import { InvestmentsSection } from './sections/InvestmentsSection'
 import { InvestorTypeSection } from './sections/InvestorTypeSection'
+import { InvoicesSection } from './sections/InvoicesSection'
 import LeaderRequestSection from './sections/LeaderRequestSection'
 import { PersonalSection } from './sections/PersonalSection'
 import QuestionnaireSection from './sections/QuestionnaireSection'
@@ -48,6 +50,8 @@ export const profileSections: readonly ProfileSection[] = [
     steps: [],
     render: () => <SignedInSection render={(id) => <QuestionnaireSection investorId={id} />} />,
   },
+  { id: 'investments', title: 'investments', steps: [], render: () => <InvestmentsSection /> },
+  { id: 'invoices', title: 'invoices', steps: [], render: () => <InvoicesSection /> },
   { id: 'interests', title: 'interests', steps: [], render: () => <InterestsSection /> },
   {
     id: 'leaderRequest',

@@ -122,14 +122,14 @@ export async function ProjectScreen({
         </div>
         <aside className="project-page__aside" aria-label={t('terms')}>
           <RaiseProgress
-            raisedMinor={project.raisedAmount ?? 0}
+            raisedMinor={project.raise.raisedMinor}
             minimumMinor={project.minimumRaise}
             maximumMinor={project.maximumRaise}
             currency={project.currency}
             locale={locale}
           />
           <p className="project-card__footer">
-            <span>{t('investors', { count: project.investorCount ?? 0 })}</span>
+            <span>{t('investors', { count: project.raise.investorCount })}</span>
             {open && left !== null ? (
               <span>{left === 0 ? t('lastDay') : t('daysLeft', { days: left })}</span>
             ) : null}

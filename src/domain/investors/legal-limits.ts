@@ -1,4 +1,4 @@
-import { isMinorUnits } from '../money'
+import { isMinorUnits, percentToBasisPoints } from '../money'
 import { isValidCalendarDate } from '../identity/adulthood'
 
 /**
@@ -124,7 +124,7 @@ function lesserCap(a: number | null, b: number | null): number | null {
  * of the rate, not of money: the configured percentage (validated to hundredths) to an integer.
  */
 function percentOf(amountMinor: number, percent: number): number {
-  const hundredthsOfPercent = BigInt(Math.round(percent * 100))
+  const hundredthsOfPercent = BigInt(percentToBasisPoints(percent))
   return Number((BigInt(amountMinor) * hundredthsOfPercent) / 10_000n)
 }
 

@@ -44,9 +44,3 @@ export type RecruitmentStage = (typeof recruitmentStages)[number]
 
 export const raisingTypes = ['stock', 'bonds'] as const
 export type RaisingType = (typeof raisingTypes)[number]
-
-/** Spec 9: an angel campaign is offered to at most 35 people, each investing at least 15,000 USD. */
-export const angelCampaignRules = {
-  maxOfferees: 35,
-  minimumInvestment: { minor: 1_500_000, currency: 'USD' },
-} as const

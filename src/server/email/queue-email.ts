@@ -15,6 +15,8 @@ export async function queueEmail(
     template: EmailTemplate
     locale: Locale
     values: Parameters<typeof renderEmail>[2]
+    /** A document the delivery draws and attaches, in the message's language. */
+    attachment?: { kind: 'payment-request'; id: number }
   },
   /** The transaction the message belongs to: queued only if the change it tells of commits. */
   req?: Partial<PayloadRequest>,
@@ -22,7 +24,22 @@ export async function queueEmail(
   const rendered = renderEmail(message.template, message.locale, message.values)
   await payload.create({
     collection: 'email-outbox',
-    data: { to: message.to, ...rendered, status: 'queued', attempts: 0 },
+    depth: 0,
+    data: {
+      to: message.to,
+      ...rendered,
+      status: 'queued',
+      attempts: 0,
+      ...(message.attachment
+        ? {
+            attachment: {
+              kind: message.attachment.kind,
+              paymentRequest: message.attachment.id,
+              locale: message.locale,
+            },
+          }
+        : {}),
+    },
     req,
   })
 }

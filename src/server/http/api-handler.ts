@@ -30,7 +30,7 @@ const unreadable = () => new AppError('VALIDATION_FAILED', { fields: { form: 'ba
  * The body's bytes, counted as they arrive: a body past the limit is refused whether or not it
  * declared its length (a chunked upload has no Content-Length), and no more of it is read.
  */
-async function readBytes(request: Request, maxBodyBytes: number): Promise<Uint8Array> {
+export async function readBytes(request: Request, maxBodyBytes: number): Promise<Uint8Array> {
   const declared = request.headers.get('content-length')
   if (declared !== null && !(Number(declared) <= maxBodyBytes))
     throw new AppError('PAYLOAD_TOO_LARGE')

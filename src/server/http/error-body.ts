@@ -11,14 +11,16 @@ import type { AppError } from '@/server/errors/app-error'
 export function errorBody(appError: AppError, locale: Locale) {
   const messages = messagesFor(locale)
   const t = createTranslator({ locale, messages })
-  const { fields, retryAfterSeconds, ...details } = appError.details as {
+  const { fields, retryAfterSeconds, messageValues, ...details } = appError.details as {
     fields?: Record<string, string>
     retryAfterSeconds?: number
+    /** Values the message names, already formatted for `locale` (an amount, say). */
+    messageValues?: Record<string, string | number>
   }
   const body = {
     error: {
       code: appError.code,
-      message: t(`ApiErrors.${appError.code}` as never),
+      message: t(`ApiErrors.${appError.code}` as never, messageValues as never),
       ...details,
       ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
       ...(fields

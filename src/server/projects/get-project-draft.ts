@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
-import type { Project, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 
-import { readProject } from './get-project'
+import { readProject, type ProjectWithRaise } from './get-project'
 
 /**
  * A project's latest draft as a staff member previewing it sees it (any status, uncached), read
@@ -11,6 +11,6 @@ export function getProjectDraft(
   alias: string,
   locale: Locale,
   previewUser: User,
-): Promise<Project | null> {
+): Promise<ProjectWithRaise | null> {
   return readProject(alias, locale, previewUser, { draft: true })
 }

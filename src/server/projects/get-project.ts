@@ -6,13 +6,18 @@ import { cacheTags } from '@/hooks/revalidate'
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
 
+import { noRaiseYet, readRaiseTotals, type RaiseFigures } from './read-raise-totals'
+
+/** A project with its raise as the ledger has it. */
+export type ProjectWithRaise = Project & { raise: RaiseFigures }
+
 /** A project by alias as `user` may read it (the published version, or with `draft` the latest). */
 export async function readProject(
   alias: string,
   locale: Locale,
   user: TypedUser | null,
   { draft = false }: { draft?: boolean } = {},
-) {
+): Promise<ProjectWithRaise | null> {
   const payload = await getPayload({ config })
   const result = await payload.find({
     collection: 'projects',
@@ -25,7 +30,10 @@ export async function readProject(
     overrideAccess: false,
     user,
   })
-  return result.docs[0] ?? null
+  const project = result.docs[0]
+  if (!project) return null
+  const raises = await readRaiseTotals(payload, [project.id])
+  return { ...project, raise: raises.get(project.id) ?? noRaiseYet }
 }
 
 /**
@@ -37,7 +45,7 @@ export function getProject(
   alias: string,
   locale: Locale,
   investor: TypedUser | null,
-): Promise<Project | null> {
+): Promise<ProjectWithRaise | null> {
   if (investor) return readProject(alias, locale, investor)
   return unstable_cache(() => readProject(alias, locale, null), ['project', alias, locale], {
     tags: [cacheTags.project(alias), cacheTags.collection('projects')],

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { cardSelect, toProjectCard, type ProjectCard } from './project-card'
 import { projectFilters } from './project-filters'
+import { readRaiseTotals } from './read-raise-totals'
 
 export type CataloguePage = {
   cards: ProjectCard[]
@@ -35,8 +36,12 @@ async function readCatalogue(
     overrideAccess: false,
     user,
   })
+  const raises = await readRaiseTotals(
+    payload,
+    result.docs.map((project) => project.id),
+  )
   return {
-    cards: result.docs.map(toProjectCard),
+    cards: result.docs.map((project) => toProjectCard(project, raises.get(project.id))),
     page: result.page ?? query.page,
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,

@@ -3,6 +3,7 @@ import type { ProjectStatus, RaisingType, RecruitmentStage } from '@/domain/proj
 import type { Category, Project } from '@/payload-types'
 
 import { imageView, type ImageView } from './media-view'
+import { noRaiseYet, type RaiseFigures } from './read-raise-totals'
 
 /** What a catalogue card (and the home page's short lists) shows of a project. */
 export type ProjectCard = {
@@ -31,6 +32,7 @@ const categoryName = (value: number | Category | null | undefined) =>
 /** The fields of a project a card is made of (what `cardSelect` loads). */
 export type CardSource = Pick<
   Project,
+  | 'id'
   | 'alias'
   | 'name'
   | 'shortDescription'
@@ -41,16 +43,15 @@ export type CardSource = Pick<
   | 'status'
   | 'raisingType'
   | 'currency'
-  | 'raisedAmount'
   | 'minimumRaise'
   | 'maximumRaise'
-  | 'investorCount'
   | 'startDate'
   | 'endDate'
   | 'angelCampaign'
 >
 
-export function toProjectCard(project: CardSource): ProjectCard {
+/** A card of `project`, with its raise as the ledger has it. */
+export function toProjectCard(project: CardSource, raise: RaiseFigures = noRaiseYet): ProjectCard {
   return {
     alias: project.alias,
     name: project.name,
@@ -62,10 +63,10 @@ export function toProjectCard(project: CardSource): ProjectCard {
     status: project.status,
     raisingType: project.raisingType,
     currency: project.currency,
-    raisedMinor: project.raisedAmount ?? 0,
+    raisedMinor: raise.raisedMinor,
     minimumMinor: project.minimumRaise,
     maximumMinor: project.maximumRaise,
-    investorCount: project.investorCount ?? 0,
+    investorCount: raise.investorCount,
     startDate: project.startDate ?? null,
     endDate: project.endDate ?? null,
     angelCampaign: project.angelCampaign === true,
@@ -74,6 +75,7 @@ export function toProjectCard(project: CardSource): ProjectCard {
 
 /** Fields a card needs, so that lists do not load descriptions, teams and updates. */
 export const cardSelect = {
+  id: true,
   alias: true,
   name: true,
   shortDescription: true,
@@ -84,10 +86,8 @@ export const cardSelect = {
   status: true,
   raisingType: true,
   currency: true,
-  raisedAmount: true,
   minimumRaise: true,
   maximumRaise: true,
-  investorCount: true,
   startDate: true,
   endDate: true,
   angelCampaign: true,

@@ -14,6 +14,7 @@ import {
 import { seedDemoProjects } from './seed-demo-projects'
 import { seedBlogAndQa } from './seed-blog-and-qa'
 import { seedMarketingPages } from './seed-marketing-pages'
+import { seedPaymentSettings } from './seed-payment-settings'
 import { seedSuitabilityQuestionnaire } from './seed-suitability-questionnaire'
 
 type Options = { adminPassword?: string | undefined; adminEmail?: string | undefined }
@@ -138,7 +139,7 @@ async function seedAdmin(payload: Payload, options: Options) {
 
 /**
  * Demo content for a new installation: pages, navigation, footer, the suitability questionnaire,
- * one admin. Safe to run twice.
+ * demo bank details for payment requests, one admin. Safe to run twice.
  */
 export async function seedDemoContent(payload: Payload, options: Options = {}) {
   await seedPages(payload)
@@ -149,5 +150,6 @@ export async function seedDemoContent(payload: Payload, options: Options = {}) {
   await seedBlogAndQa(payload)
   await seedContactInfo(payload)
   await seedSuitabilityQuestionnaire(payload)
+  await seedPaymentSettings(payload)
   return seedAdmin(payload, options)
 }

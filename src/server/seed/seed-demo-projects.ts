@@ -199,8 +199,6 @@ async function seedProject(
         unitPrice: minor(p.unitPrice),
       })),
       angelCampaign: project.angelCampaign ?? false,
-      raisedAmount: minor(project.raised),
-      investorCount: project.investors,
       team: he.team.map((member, i) => ({
         ...member,
         image: images.team[i]?.id,

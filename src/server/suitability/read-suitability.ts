@@ -19,6 +19,7 @@ export async function readSuitability(
     where: { investor: { equals: investorId } },
     depth: 0,
     limit: 1,
+    pagination: false,
     overrideAccess: true,
     ...(req ? { req } : {}),
   })

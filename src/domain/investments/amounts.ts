@@ -1,0 +1,35 @@
+/**
+ * What an amount buys: whole shares or bond units at the unit price. An amount that is not a whole
+ * number of units buys the units it covers, and that is what is invested (never more than chosen).
+ */
+export function unitsFor(amountMinor: number, unitPriceMinor: number): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return 0
+  if (!Number.isSafeInteger(unitPriceMinor) || unitPriceMinor <= 0) return 0
+  return Math.floor(amountMinor / unitPriceMinor)
+}
+
+export function investedAmount(amountMinor: number, unitPriceMinor: number): number {
+  return unitsFor(amountMinor, unitPriceMinor) * unitPriceMinor
+}
+
+/**
+ * The card clearing fee on an amount: `basisPoints` hundredths of a percent, rounded half up to
+ * the agora (integer arithmetic: 2.5% of 1,000.01 is 25.00, of 1,000.20 is 25.01).
+ */
+export function cardFee(amountMinor: number, basisPoints: number): number {
+  if (basisPoints <= 0) return 0
+  const scaled = BigInt(amountMinor) * BigInt(basisPoints)
+  return Number((scaled + 5_000n) / 10_000n)
+}
+
+/**
+ * An amount typed in major units ("1,500.5" already parsed to a number or digits) to minor units,
+ * refusing more than two decimals and anything not a finite positive number.
+ */
+export function majorToMinorStrict(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim())
+  if (!match) return null
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return Number.isSafeInteger(minor) ? minor : null
+}

@@ -1,0 +1,52 @@
+/**
+ * An investment's life (spec 3, investments table): `pending` is ordered and not yet paid,
+ * `active` is paid and waiting for the raise's result, `approved` is in force after the raise
+ * succeeded. `cancelled` (by the investor or staff), `failed` (the payment did not go through) and
+ * `refunded` (the raise failed or the money went back) end it.
+ */
+export const investmentStatuses = [
+  'pending',
+  'active',
+  'approved',
+  'cancelled',
+  'failed',
+  'refunded',
+] as const
+export type InvestmentStatus = (typeof investmentStatuses)[number]
+
+/** Statuses that still hold money in the raise: they count towards its total and the caps. */
+export const liveInvestmentStatuses = [
+  'pending',
+  'active',
+  'approved',
+] as const satisfies readonly InvestmentStatus[]
+
+export function isLiveInvestmentStatus(status: string): boolean {
+  return (liveInvestmentStatuses as readonly string[]).includes(status)
+}
+
+export const paymentMethods = ['bank_transfer', 'card'] as const
+export type PaymentMethod = (typeof paymentMethods)[number]
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (paymentMethods as readonly string[]).includes(value)
+}
+
+/**
+ * Where the money stands. A transfer is awaited until staff record it; a card is first saved on
+ * the card provider's page (refused when its brand is not accepted), then charged once the raise
+ * reaches its minimum (the settlement's work).
+ */
+export const paymentStates = [
+  'awaiting_transfer',
+  'awaiting_card',
+  'card_saved',
+  'card_refused',
+  'paid',
+  'refunded',
+] as const
+export type PaymentState = (typeof paymentStates)[number]
+
+export function initialPaymentState(method: PaymentMethod): PaymentState {
+  return method === 'card' ? 'awaiting_card' : 'awaiting_transfer'
+}

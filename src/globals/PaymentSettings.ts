@@ -1,0 +1,86 @@
+import type { GlobalConfig } from 'payload'
+
+import { isAdminOrCompliance } from '@/access/staff-roles'
+
+const ltr = { style: { direction: 'ltr' as const } }
+
+/**
+ * Where investors transfer their money (spec 3, bank transfer details): the platform's trust
+ * account, printed on each payment request with the investment's reference. Read by the server
+ * only; administrators and compliance edit it, each change kept in the version history.
+ */
+export const PaymentSettings: GlobalConfig = {
+  slug: 'payment-settings',
+  label: { en: 'Payment settings', he: 'הגדרות תשלום' },
+  admin: { group: { en: 'Investments', he: 'השקעות' } },
+  access: {
+    read: isAdminOrCompliance,
+    update: isAdminOrCompliance,
+    readVersions: isAdminOrCompliance,
+  },
+  versions: { max: 50 },
+  fields: [
+    {
+      name: 'bank',
+      type: 'group',
+      label: { en: 'Bank transfer details', he: 'פרטי העברה בנקאית' },
+      fields: [
+        {
+          name: 'bankName',
+          type: 'text',
+          localized: true,
+          required: true,
+          label: { en: 'Bank', he: 'בנק' },
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'bankNumber',
+              type: 'text',
+              required: true,
+              label: { en: 'Bank number', he: 'מספר בנק' },
+              admin: ltr,
+            },
+            {
+              name: 'branchNumber',
+              type: 'text',
+              required: true,
+              label: { en: 'Branch number', he: 'מספר סניף' },
+              admin: ltr,
+            },
+            {
+              name: 'accountNumber',
+              type: 'text',
+              required: true,
+              label: { en: 'Account number', he: 'מספר חשבון' },
+              admin: ltr,
+            },
+          ],
+        },
+        {
+          name: 'beneficiary',
+          type: 'text',
+          localized: true,
+          required: true,
+          label: { en: 'Beneficiary', he: 'שם המוטב' },
+        },
+      ],
+    },
+    {
+      name: 'transferDays',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 60,
+      defaultValue: 5,
+      label: { en: 'Days to make the transfer', he: 'ימים לביצוע ההעברה' },
+      admin: {
+        description: {
+          en: 'Printed on the payment request as its due date.',
+          he: 'מודפס בדרישת התשלום כמועד האחרון.',
+        },
+      },
+    },
+  ],
+}

@@ -1,0 +1,228 @@
+import type { Payload } from 'payload'
+
+import { allowanceFor } from '@/domain/investments/allowance'
+import { cardFee } from '@/domain/investments/amounts'
+import { convertToIlsMinor } from '@/domain/investments/fx'
+import { minimumInvestment, priceChoice } from '@/domain/investments/investable'
+import type { InvestmentUpdate } from '@/domain/investments/investment-request'
+import { initialPaymentState, isLiveInvestmentStatus } from '@/domain/investments/investment-status'
+import { formatMoney } from '@/domain/money'
+import { relationId } from '@/domain/relation-id'
+import type { Investment, Investor } from '@/payload-types'
+import type { ClientContext } from '@/server/accounts/client-context'
+import { withTransaction } from '@/server/db/with-transaction'
+import { AppError } from '@/server/errors/app-error'
+import {
+  issuePaymentRequest,
+  voidPaymentRequests,
+} from '@/server/payment-requests/issue-payment-request'
+
+import { findInvestableProject } from './find-investable-project'
+import { lockInvestorRow, lockProjectRowShared } from './lock-rows'
+import { addToRaise, readRaiseTotalsRow, takeFromRaise } from './raise-totals'
+import { ilsRateOn } from './read-fx-rate'
+import { readInvestmentHistory } from './read-investment-history'
+import { readInvestorSituation } from './read-investor-standing'
+import { readLegalTerms } from './read-legal-terms'
+import { israelToday } from '@/domain/identity/adulthood'
+import { investableStatuses } from '@/domain/investments/investable'
+
+export type ChangedInvestment = { investment: Investment; projectAlias: string }
+
+/**
+ * `POST /api/investition/update`: while an investment is `pending` and its raise is open, its owner
+ * changes the amount (or share package), the payment method, or cancels it. In one transaction,
+ * locked as at creation; the raise gives back the old amount and takes the new one by the same
+ * conditional UPDATE, and the caps count the new amount without the old. Each change is audited.
+ */
+export async function changeInvestment(
+  payload: Payload,
+  input: {
+    investor: Pick<Investor, 'id' | 'accountKind'>
+    update: InvestmentUpdate
+    client: ClientContext
+    now?: Date
+  },
+): Promise<ChangedInvestment> {
+  const { investor, update, client } = input
+  const now = input.now ?? new Date()
+  return withTransaction(payload, async (transaction) => {
+    const { req } = transaction
+    await lockInvestorRow(transaction, investor.id)
+    const found = await payload.find({
+      collection: 'investments',
+      where: {
+        and: [{ id: { equals: update.investment } }, { investor: { equals: investor.id } }],
+      },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const investment = found.docs[0]
+    if (!investment) throw new AppError('NOT_FOUND')
+    const projectId = relationId(investment.project) ?? 0
+    await lockProjectRowShared(transaction, projectId)
+    const project = await findInvestableProject(payload, projectId, req)
+    if (investment.status !== 'pending' || !investableStatuses.includes(project.terms.status))
+      throw new AppError('INVESTMENT_NOT_CHANGEABLE')
+    const oldAmount = Number(investment.amount)
+
+    if (update.cancel) {
+      const history = await readInvestmentHistory(payload, investor.id, projectId, now, req)
+      const othersInProject = history.filter(
+        (each) => each.projectId === projectId && each.id !== investment.id,
+      )
+      const updated = await payload.update({
+        collection: 'investments',
+        id: investment.id,
+        data: { status: 'cancelled', endedAt: now.toISOString() },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      await payload.create({
+        collection: 'audit-log',
+        depth: 0,
+        data: {
+          action: 'investment.cancelled',
+          investor: investor.id,
+          investment: investment.id,
+          details: { amount: oldAmount, currency: investment.currency, ip: client.ip },
+        },
+        overrideAccess: true,
+        req,
+      })
+      await voidPaymentRequests(payload, investment.id, transaction)
+      await takeFromRaise(transaction, {
+        projectId,
+        amountMinor: oldAmount,
+        investorLeft: othersInProject.length === 0,
+      })
+      return { investment: updated, projectAlias: project.alias }
+    }
+
+    const method = update.method ?? investment.method
+    let amountMinor = oldAmount
+    let units = Number(investment.units)
+    let unitPriceMinor = Number(investment.unitPrice)
+    let sharePackage = investment.sharePackage ?? null
+    let amountIls = Number(investment.amountIls)
+    const terms = await readLegalTerms(payload, now, req)
+    if (update.amount !== undefined || update.sharePackage !== undefined) {
+      const day = israelToday(now)
+      const rate = await ilsRateOn(payload, project.currency, day, req)
+      const angelMinimum = project.terms.angelCampaign
+        ? project.currency === 'USD'
+          ? terms.rules.angel.minimumUsdMinor
+          : convertToIlsMinor(
+              terms.rules.angel.minimumUsdMinor,
+              (await ilsRateOn(payload, 'USD', day, req)).micros,
+            )
+        : null
+      const raise = await readRaiseTotalsRow(transaction, projectId)
+      // The raise as if this investment were not in it.
+      const without = { ...raise, raisedMinor: raise.raisedMinor - oldAmount }
+      const priced = priceChoice(
+        project.terms,
+        without,
+        update.sharePackage !== undefined
+          ? { sharePackageId: update.sharePackage }
+          : { amountMinor: Math.round(Number(update.amount) * 100) },
+        minimumInvestment(project.terms, angelMinimum),
+      )
+      if (!priced.ok) {
+        if (priced.problem === 'aboveRaiseLeft')
+          throw new AppError('RAISE_LIMIT_REACHED', {
+            leftMinor: priced.limitMinor,
+            currency: project.currency,
+            messageValues: {
+              remaining: formatMoney(
+                { minor: priced.limitMinor ?? 0, currency: project.currency },
+                client.locale,
+              ),
+            },
+          })
+        throw new AppError('VALIDATION_FAILED', {
+          fields: {
+            [priced.problem === 'packageUnknown' ? 'sharePackage' : 'amount']: priced.problem,
+          },
+          ...(priced.limitMinor === undefined ? {} : { minimumMinor: priced.limitMinor }),
+        })
+      }
+      const situation = await readInvestorSituation(payload, investor, now, req)
+      const history = (
+        await readInvestmentHistory(payload, investor.id, projectId, now, req)
+      ).filter((each) => each.id !== investment.id)
+      amountIls = convertToIlsMinor(priced.amountMinor, rate.micros)
+      const allowance = allowanceFor(terms.period, situation.standing, history, projectId, now)
+      if (allowance.kind === 'bracketMissing')
+        throw new AppError('PROFILE_INCOMPLETE', { missing: ['investorType'] })
+      if (allowance.kind === 'capped' && amountIls > allowance.leftMinor)
+        throw new AppError('OVER_LEGAL_LIMIT', {
+          leftMinor: allowance.leftMinor,
+          currency: 'ILS',
+          messageValues: {
+            remaining: formatMoney({ minor: allowance.leftMinor, currency: 'ILS' }, client.locale),
+          },
+        })
+      amountMinor = priced.amountMinor
+      units = priced.units
+      unitPriceMinor = priced.unitPriceMinor
+      sharePackage = priced.sharePackageId
+    }
+    const methodChanged = method !== investment.method
+    const updated = await payload.update({
+      collection: 'investments',
+      id: investment.id,
+      data: {
+        amount: amountMinor,
+        units,
+        unitPrice: unitPriceMinor,
+        sharePackage,
+        amountIls,
+        method,
+        fee: method === 'card' ? cardFee(amountMinor, terms.rules.cardFeeBasisPoints) : 0,
+        ...(methodChanged ? { paymentState: initialPaymentState(method) } : {}),
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    await payload.create({
+      collection: 'audit-log',
+      depth: 0,
+      data: {
+        action: 'investment.changed',
+        investor: investor.id,
+        investment: investment.id,
+        details: {
+          from: { amount: oldAmount, method: investment.method },
+          to: { amount: amountMinor, method },
+          ip: client.ip,
+        },
+      },
+      overrideAccess: true,
+      req,
+    })
+    // The payment request follows the investment: a new one for a new amount, none for a card.
+    if (method === 'bank_transfer' && (amountMinor !== oldAmount || methodChanged))
+      await issuePaymentRequest(payload, updated, transaction)
+    if (method === 'card' && methodChanged)
+      await voidPaymentRequests(payload, investment.id, transaction)
+    if (amountMinor !== oldAmount) {
+      await takeFromRaise(transaction, { projectId, amountMinor: oldAmount, investorLeft: false })
+      const added = await addToRaise(transaction, {
+        projectId,
+        amountMinor,
+        newInvestor: false,
+        maximumMinor: project.terms.maximumRaiseMinor,
+        maxInvestors: null,
+      })
+      if (!added) throw new AppError('RAISE_LIMIT_REACHED', { currency: project.currency })
+    }
+    if (!isLiveInvestmentStatus(updated.status)) throw new Error('a changed investment stays live')
+    return { investment: updated, projectAlias: project.alias }
+  })
+}

@@ -1,0 +1,88 @@
+import type { Payload } from 'payload'
+
+import { relationId } from '@/domain/relation-id'
+import {
+  paymentRequestNumber,
+  transferDueDate,
+} from '@/domain/payment-requests/payment-request-rules'
+import type { Investment, PaymentRequest } from '@/payload-types'
+import type { Transaction } from '@/server/db/with-transaction'
+
+import { readBankDetails } from './read-bank-details'
+
+/**
+ * The payment request ('invoice') of a bank-transfer investment, written in the caller's
+ * transaction: numbered after the investment's reference (`<reference>-<n>`, n counting its
+ * requests, voided ones included), for the investment's amount and currency, due `transferDays`
+ * (*Payment settings*) after today in Israel. An open request the investment still has is voided
+ * first: there is at most one to pay. Refused with `BANK_DETAILS_MISSING` while the bank details
+ * are not configured, so no investor is asked to pay without knowing where to.
+ */
+export async function issuePaymentRequest(
+  payload: Payload,
+  investment: Investment,
+  transaction: Transaction,
+): Promise<PaymentRequest> {
+  const { req } = transaction
+  if (investment.method !== 'bank_transfer')
+    throw new Error(`investment ${investment.id} is not paid by bank transfer`)
+  const investorId = relationId(investment.investor)
+  if (investorId === null) throw new Error(`investment ${investment.id} has no investor`)
+  await readBankDetails(payload, investment.locale, req)
+  const settings = await payload.findGlobal({
+    slug: 'payment-settings',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  await voidPaymentRequests(payload, investment.id, transaction)
+  const earlier = await payload.count({
+    collection: 'payment-requests',
+    where: { investment: { equals: investment.id } },
+    overrideAccess: true,
+    req,
+  })
+  return payload.create({
+    collection: 'payment-requests',
+    data: {
+      number: paymentRequestNumber(investment.reference, earlier.totalDocs),
+      investment: investment.id,
+      investor: investorId,
+      reference: investment.reference,
+      amount: investment.amount,
+      currency: investment.currency,
+      status: 'open',
+      dueDate: transferDueDate(new Date(), settings.transferDays ?? 5),
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+}
+
+/**
+ * Voids the investment's open payment requests (the amount changed, or the investment was
+ * cancelled), in the caller's transaction. Paid and already void requests stay as they are.
+ * Answers how many were voided.
+ */
+export async function voidPaymentRequests(
+  payload: Payload,
+  investmentId: number,
+  transaction: Transaction,
+): Promise<number> {
+  const result = await payload.update({
+    collection: 'payment-requests',
+    where: {
+      and: [{ investment: { equals: investmentId } }, { status: { equals: 'open' } }],
+    },
+    data: { status: 'void' },
+    depth: 0,
+    overrideAccess: true,
+    req: transaction.req,
+  })
+  // A bulk update reports a row it could not change instead of throwing: the caller's transaction
+  // must not commit a changed amount beside a request still open for the old one.
+  if (result.errors.length > 0)
+    throw new Error(`payment requests of investment ${investmentId} not voided`)
+  return result.docs.length
+}

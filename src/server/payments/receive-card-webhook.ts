@@ -1,0 +1,54 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { AppError } from '@/server/errors/app-error'
+import { readBytes } from '@/server/http/api-handler'
+import { errorResponse } from '@/server/http/error-response'
+
+import { applyCardEvent } from './apply-card-event'
+import { CardEventSignatureError, CardGatewayUnavailableError } from './card-gateway'
+import { configuredCardGateway } from './configured-card-gateway'
+
+/** Stripe's events are a few kilobytes; this leaves room without reading an endless body. */
+const maxEventBytes = 512 * 1024
+
+/**
+ * The card provider's webhook. The signature is checked over the body's raw bytes (no JSON parsing
+ * first: a parse and re-serialisation would change them), so this route reads the body itself
+ * instead of going through apiHandler, and has no origin check: the provider's server sends no
+ * Origin, and only it holds the signing secret. 400 on a missing or wrong signature (the provider
+ * shows it in its dashboard), 200 `{ received: true }` once applied or found already applied,
+ * 500 when applying failed (the provider sends it again later).
+ */
+export async function receiveCardWebhook(request: Request): Promise<Response> {
+  const payload = await getPayload({ config })
+  // Read by whoever looks at the provider's delivery log, not by an investor.
+  const locale = 'en'
+  const log = (err: unknown) => payload.logger.error({ err, msg: 'POST card webhook' })
+  try {
+    const rawBody = await readBytes(request, maxEventBytes)
+    const gateway = (() => {
+      try {
+        return configuredCardGateway()
+      } catch (error) {
+        if (!(error instanceof CardGatewayUnavailableError)) throw error
+        payload.logger.error({ msg: `card webhook received: ${error.message}` })
+        throw new AppError('CARD_PAYMENTS_UNAVAILABLE')
+      }
+    })()
+    const event = (() => {
+      try {
+        return gateway.verifyEvent(rawBody, request.headers.get('stripe-signature'))
+      } catch (error) {
+        if (!(error instanceof CardEventSignatureError)) throw error
+        payload.logger.warn({ msg: `card webhook refused: ${error.message}` })
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID')
+      }
+    })()
+    const outcome = await applyCardEvent(payload, gateway, event)
+    payload.logger.info({ msg: `card event ${event.id} (${event.type}): ${outcome}` })
+    return Response.json({ received: true }, { headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    return errorResponse(error, locale, log)
+  }
+}

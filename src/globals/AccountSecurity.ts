@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-staff'
+import { forgetSettingsAfterChange } from '@/server/settings/read-settings-global'
 
 /** Account security settings an administrator may change without a release. */
 export const AccountSecurity: GlobalConfig = {
@@ -8,6 +9,7 @@ export const AccountSecurity: GlobalConfig = {
   label: { en: 'Account security', he: 'אבטחת חשבונות' },
   admin: { group: { en: 'Administration', he: 'ניהול' } },
   access: { read: isAdmin, update: isAdmin },
+  hooks: { afterChange: [forgetSettingsAfterChange] },
   fields: [
     {
       name: 'phoneVerificationRequired',

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdminOrCompliance } from '@/access/staff-roles'
+import { forgetSettingsAfterChange } from '@/server/settings/read-settings-global'
 
 /** What the identity check asks of investors; compliance may change it without a release. */
 export const IdentityCheck: GlobalConfig = {
@@ -8,6 +9,7 @@ export const IdentityCheck: GlobalConfig = {
   label: { en: 'Identity check', he: 'בדיקת זהות' },
   admin: { group: { en: 'Compliance', he: 'ציות' } },
   access: { read: isAdminOrCompliance, update: isAdminOrCompliance },
+  hooks: { afterChange: [forgetSettingsAfterChange] },
   fields: [
     {
       name: 'selfieRequired',

@@ -6,6 +6,7 @@ import { percentToBasisPoints } from '@/domain/money'
 import { adminMessage } from '@/fields/admin-message'
 import { validateLegalLimitsPeriod, type LegalLimitsProblem } from '@/domain/investors/legal-limits'
 import { periodFromConfig, type LegalLimitsPeriodRow } from '@/domain/investors/legal-limits-config'
+import { forgetSettingsAfterChange } from '@/server/settings/read-settings-global'
 
 const shekels = (en: string, he: string) => ({ en: `${en} (NIS)`, he: `${he} (ש"ח)` })
 
@@ -61,6 +62,7 @@ export const LegalLimits: GlobalConfig = {
   },
   // The caps are published regulation: the invest page shows them to visitors.
   access: { read: anyone, update: isAdminOrCompliance },
+  hooks: { afterChange: [forgetSettingsAfterChange] },
   versions: { max: 100 },
   fields: [
     {

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdminOrCompliance } from '@/access/staff-roles'
+import { forgetSettingsAfterChange } from '@/server/settings/read-settings-global'
 
 const ltr = { style: { direction: 'ltr' as const } }
 
@@ -19,6 +20,7 @@ export const PaymentSettings: GlobalConfig = {
     readVersions: isAdminOrCompliance,
   },
   versions: { max: 50 },
+  hooks: { afterChange: [forgetSettingsAfterChange] },
   fields: [
     {
       name: 'bank',

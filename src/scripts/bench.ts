@@ -14,7 +14,11 @@ import { measureThroughput, printThroughput, type Locale } from './bench/through
  */
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
 if (process.env.BENCH_INVESTMENTS) {
-  await benchInvestments(base)
+  await benchInvestments(
+    base,
+    Number(process.env.BENCH_INVESTMENTS_TOTAL ?? 1_000),
+    Number(process.env.BENCH_INVESTMENTS_CONCURRENCY ?? 100),
+  )
   process.exit(0)
 }
 const staticFile = '/favicon.svg'

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { AccountSecurity } from '@/payload-types'
+import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 export type AccountSecuritySettings = Required<
   Pick<
@@ -20,7 +21,7 @@ export type AccountSecuritySettings = Required<
 export async function getAccountSecuritySettings(
   payload: Payload,
 ): Promise<AccountSecuritySettings> {
-  const stored = await payload.findGlobal({ slug: 'account-security', depth: 0 })
+  const stored = await readSettingsGlobal(payload, 'account-security')
   return {
     phoneVerificationRequired: stored.phoneVerificationRequired ?? false,
     otpDefaultMethod: stored.otpDefaultMethod ?? 'sms',

@@ -4,21 +4,45 @@ import type { Payload } from 'payload'
 import { sqlDatabase } from '@/server/db/sql-database'
 
 import { openOutboxBody } from '@/collections/EmailOutbox/hooks/seal-body'
-import type { EmailOutbox } from '@/payload-types'
+import { isLocale, type Locale } from '@/i18n/locales'
 
 import { smtpConfigured } from './email-adapter'
+
+/** A claimed message: what its delivery needs, the body still sealed. */
+type ClaimedMessage = {
+  id: number
+  to: string
+  subject: string
+  text: string | null
+  html: string | null
+  attachmentKind: string | null
+  attachmentRequestId: number | null
+  attachmentLocale: Locale | null
+}
+
+type ClaimedRow = {
+  id: number
+  to: string
+  subject: string
+  text: string | null
+  html: string | null
+  attachment_kind: string | null
+  attachment_payment_request_id: number | null
+  attachment_locale: string | null
+}
 
 /**
  * The file a message names (`attachment` on its outbox row), drawn now. The PDF code is loaded
  * only when a message has one.
  */
-async function attachmentsOf(payload: Payload, message: EmailOutbox) {
-  const { kind, paymentRequest, locale } = message.attachment ?? {}
-  if (kind !== 'payment-request') return []
-  const id = typeof paymentRequest === 'object' ? paymentRequest?.id : paymentRequest
-  if (!id) throw new Error('the attached payment request no longer exists')
+async function attachmentsOf(payload: Payload, message: ClaimedMessage) {
+  if (message.attachmentKind !== 'payment-request') return []
+  if (!message.attachmentRequestId) throw new Error('the attached payment request no longer exists')
   const { paymentRequestPdf } = await import('@/server/payment-requests/payment-request-pdf')
-  const { filename, pdf } = await paymentRequestPdf(payload, { requestId: id, locale })
+  const { filename, pdf } = await paymentRequestPdf(payload, {
+    requestId: message.attachmentRequestId,
+    locale: message.attachmentLocale,
+  })
   return [{ filename, content: pdf, contentType: 'application/pdf' }]
 }
 
@@ -28,13 +52,16 @@ const batchSize = 10
 const maxBatchesPerRun = 10
 
 /**
- * Claims the next messages in one statement. `skip locked` lets runs that start together take
- * different messages instead of queueing on the same rows. Messages without an attachment go
- * first: they carry links a person is waiting for (activation, reset), while a document has to be
- * drawn first and can wait. A failed message waits a minute per attempt before it is tried again;
- * a claim left by a process that died mid-send is taken over after five minutes.
+ * Claims the next messages in one statement, answering what their delivery needs. `skip locked`
+ * lets runs that start together take different messages instead of queueing on the same rows.
+ * Messages without an attachment go first: they carry links a person is waiting for (activation,
+ * reset), while a document has to be drawn first and can wait. A failed message waits a minute
+ * per attempt before it is tried again; a claim left by a process that died mid-send is taken
+ * over after five minutes. Plain SQL, as are the updates below: the outbox's rows are simple,
+ * and Payload's work per message (a read, a lock check, an update and its re-read) cost more than
+ * the sending under load.
  */
-async function claimBatch(payload: Payload): Promise<number[]> {
+async function claimBatch(payload: Payload): Promise<ClaimedMessage[]> {
   const claimed = await sqlDatabase(payload).execute(sql`
     update email_outbox
     set status = 'sending', attempts = coalesce(attempts, 0) + 1, updated_at = now()
@@ -47,11 +74,38 @@ async function claimBatch(payload: Payload): Promise<number[]> {
       order by (attachment_kind is not null), created_at
       limit ${batchSize}
       for update skip locked)
-    returning id`)
-  return claimed.rows.map((row) => Number((row as { id: number }).id))
+    returning id, "to", subject, text, html, attachment_kind, attachment_payment_request_id,
+      attachment_locale`)
+  return (claimed.rows as ClaimedRow[]).map((row) => ({
+    id: Number(row.id),
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    attachmentKind: row.attachment_kind,
+    attachmentRequestId:
+      row.attachment_payment_request_id === null ? null : Number(row.attachment_payment_request_id),
+    attachmentLocale: isLocale(row.attachment_locale) ? row.attachment_locale : null,
+  }))
 }
 
-async function deliver(payload: Payload, message: EmailOutbox): Promise<void> {
+/** Sent (or printed): the body, with its live links, is dropped (as `sealOutboxBody` does). */
+async function markDone(payload: Payload, id: number, status: 'sent' | 'printed') {
+  await sqlDatabase(payload).execute(sql`
+    update email_outbox
+       set status = ${status}, sent_at = now(), last_error = null, text = null, html = null,
+           updated_at = now()
+     where id = ${id}`)
+}
+
+async function markFailed(payload: Payload, id: number, error: unknown) {
+  const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown'
+  await sqlDatabase(payload).execute(sql`
+    update email_outbox set status = 'failed', last_error = ${reason}, updated_at = now()
+     where id = ${id}`)
+}
+
+async function deliver(payload: Payload, message: ClaimedMessage): Promise<void> {
   try {
     if (smtpConfigured()) {
       const attachments = await attachmentsOf(payload, message)
@@ -62,34 +116,16 @@ async function deliver(payload: Payload, message: EmailOutbox): Promise<void> {
         html: openOutboxBody(message.html),
         ...(attachments.length ? { attachments } : {}),
       })
-      await payload.update({
-        collection: 'email-outbox',
-        id: message.id,
-        depth: 0,
-        data: { status: 'sent', sentAt: new Date().toISOString(), lastError: null },
-      })
+      await markDone(payload, message.id, 'sent')
     } else {
       const text = openOutboxBody(message.text) ?? ''
-      const attached = message.attachment?.kind ? `\n(attached: ${message.attachment.kind})` : ''
+      const attached = message.attachmentKind ? `\n(attached: ${message.attachmentKind})` : ''
       payload.logger.info(`E-mail to ${message.to}: ${message.subject}\n${text}${attached}`)
-      await payload.update({
-        collection: 'email-outbox',
-        id: message.id,
-        depth: 0,
-        data: { status: 'printed', sentAt: new Date().toISOString() },
-      })
+      await markDone(payload, message.id, 'printed')
     }
   } catch (error) {
     payload.logger.error({ err: error, msg: `E-mail ${message.id} not delivered` })
-    await payload.update({
-      collection: 'email-outbox',
-      id: message.id,
-      depth: 0,
-      data: {
-        status: 'failed',
-        lastError: error instanceof Error ? error.message.slice(0, 300) : 'unknown',
-      },
-    })
+    await markFailed(payload, message.id, error)
   }
 }
 
@@ -102,17 +138,36 @@ async function deliver(payload: Payload, message: EmailOutbox): Promise<void> {
 export async function deliverQueuedEmails(payload: Payload): Promise<number> {
   let claimedCount = 0
   for (let batch = 0; batch < maxBatchesPerRun; batch += 1) {
-    const ids = await claimBatch(payload)
-    if (ids.length === 0) break
-    claimedCount += ids.length
-    const messages = await payload.find({
-      collection: 'email-outbox',
-      where: { id: { in: ids } },
-      depth: 0,
-      limit: ids.length,
-      pagination: false,
-    })
-    for (const message of messages.docs) await deliver(payload, message)
+    const messages = await claimBatch(payload)
+    if (messages.length === 0) break
+    claimedCount += messages.length
+    for (const message of messages) await deliver(payload, message)
   }
   return claimedCount
+}
+
+let round: Promise<void> | null = null
+let askedAgain = false
+
+/**
+ * Delivers the outbox after an answer (`after()`): at most one delivery runs per process, and a
+ * request that queued mail while it ran makes it go round once more. Under load every answer used
+ * to start its own delivery, each claiming and reading rows, for the same few messages. A slow
+ * mail server holds up the round only as long as the transport's timeouts allow.
+ */
+export function deliverQueuedEmailsSoon(payload: Payload): Promise<void> {
+  askedAgain = true
+  round ??= (async () => {
+    try {
+      while (askedAgain) {
+        askedAgain = false
+        await deliverQueuedEmails(payload)
+      }
+    } catch (err) {
+      payload.logger.error({ err, msg: 'outbox' })
+    } finally {
+      round = null
+    }
+  })()
+  return round
 }

@@ -23,6 +23,11 @@ export function emailAdapter(): EmailAdapter | undefined {
     secure: port === 465,
     requireTLS: process.env.SMTP_REQUIRE_TLS === 'true',
     auth: user ? { user, pass: process.env.SMTP_PASSWORD ?? '' } : undefined,
+    // One delivery round runs at a time (deliverQueuedEmailsSoon): a server that stops answering
+    // must not hold it for nodemailer's default ten minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   })
   const defaultFromAddress = process.env.EMAIL_FROM_ADDRESS ?? 'no-reply@localhost'
   const defaultFromName = process.env.EMAIL_FROM_NAME ?? 'Crowdfunding platform'

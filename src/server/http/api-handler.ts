@@ -5,7 +5,7 @@ import { getPayload, type Payload } from 'payload'
 import { judgeRequestOrigin, type OriginVerdict } from '@/domain/auth/request-origin'
 import type { ClientContext } from '@/server/accounts/client-context'
 import { allowedOrigins } from '@/server/auth/allowed-origins'
-import { deliverQueuedEmails } from '@/server/email/deliver-queued-emails'
+import { deliverQueuedEmailsSoon } from '@/server/email/deliver-queued-emails'
 import { AppError } from '@/server/errors/app-error'
 
 import { errorResponse } from './error-response'
@@ -133,9 +133,7 @@ export function apiHandler(
       return response
     } finally {
       if (options.sendsEmail) {
-        after(() =>
-          deliverQueuedEmails(payload).catch((err) => payload.logger.error({ err, msg: 'outbox' })),
-        )
+        after(() => deliverQueuedEmailsSoon(payload))
       }
     }
   }

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { judgeRequestOrigin } from '@/domain/auth/request-origin'
 import { allowedOrigins } from '@/server/auth/allowed-origins'
-import { deliverQueuedEmails } from '@/server/email/deliver-queued-emails'
+import { deliverQueuedEmailsSoon } from '@/server/email/deliver-queued-emails'
 import { AppError } from '@/server/errors/app-error'
 
 import { payloadErrorBody } from './payload-bad-input'
@@ -73,7 +73,7 @@ async function withoutResetSession(response: Response): Promise<Response> {
 function deliverAfterAnswer() {
   const deliver = async () => {
     const payload = await getPayload({ config })
-    await deliverQueuedEmails(payload).catch((err) => payload.logger.error({ err, msg: 'outbox' }))
+    await deliverQueuedEmailsSoon(payload)
   }
   try {
     after(deliver)

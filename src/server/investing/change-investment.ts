@@ -70,7 +70,7 @@ export async function changeInvestment(
     const oldAmount = Number(investment.amount)
 
     if (update.cancel) {
-      const history = await readInvestmentHistory(payload, investor.id, projectId, now, req)
+      const history = await readInvestmentHistory(payload, investor.id, projectId, now, transaction)
       const othersInProject = history.filter(
         (each) => each.projectId === projectId && each.id !== investment.id,
       )
@@ -153,7 +153,7 @@ export async function changeInvestment(
       }
       const situation = await readInvestorSituation(payload, investor, now, req)
       const history = (
-        await readInvestmentHistory(payload, investor.id, projectId, now, req)
+        await readInvestmentHistory(payload, investor.id, projectId, now, transaction)
       ).filter((each) => each.id !== investment.id)
       amountIls = convertToIlsMinor(priced.amountMinor, rate.micros)
       const allowance = allowanceFor(terms.period, situation.standing, history, projectId, now)

@@ -12,6 +12,7 @@ import { paymentReference } from '@/domain/investments/reference'
 import { formatMoney, type Currency } from '@/domain/money'
 import type { Investment, Investor } from '@/payload-types'
 import type { ClientContext } from '@/server/accounts/client-context'
+import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { issuePaymentRequest } from '@/server/payment-requests/issue-payment-request'
@@ -29,7 +30,8 @@ import { queueInvestmentConfirmation } from './queue-investment-confirmation'
 import { refuseUnready } from './refuse-unready'
 
 export type CreateInvestmentInput = {
-  investor: Pick<Investor, 'id' | 'accountKind'>
+  /** With the name and address when at hand (the session has them): the e-mail needs them. */
+  investor: Pick<Investor, 'id' | 'accountKind'> & Partial<Pick<Investor, 'name' | 'email'>>
   request: InvestmentRequest
   /** The form submission's key: the same key again answers the investment it made. */
   idempotencyKey: string
@@ -45,24 +47,28 @@ export type CreatedInvestment = {
   paymentRequestId?: number | null
 }
 
+/**
+ * The investment an earlier submission with this key made, if any. Looked up by its unique index
+ * in plain SQL first: nearly every submission is new, and this runs twice for each.
+ */
 async function findBySubmission(
   payload: Payload,
   investorId: number,
   idempotencyKey: string,
   transaction?: Transaction,
 ): Promise<Investment | null> {
-  const { docs } = await payload.find({
+  const found = await (transaction?.db ?? sqlDatabase(payload)).execute(sql`
+    select id from investments
+     where investor_id = ${investorId} and idempotency_key = ${idempotencyKey}`)
+  const row = found.rows[0] as { id: number } | undefined
+  if (!row) return null
+  return payload.findByID({
     collection: 'investments',
-    where: {
-      and: [{ investor: { equals: investorId } }, { idempotencyKey: { equals: idempotencyKey } }],
-    },
+    id: row.id,
     depth: 0,
-    limit: 1,
-    pagination: false,
     overrideAccess: true,
     req: transaction?.req,
   })
-  return docs[0] ?? null
 }
 
 /** A repeated key answers its investment, if it asked for the same project and method. */
@@ -88,7 +94,7 @@ export async function createInvestment(
 ): Promise<CreatedInvestment> {
   const { investor, request, idempotencyKey, client } = input
   const now = input.now ?? new Date()
-  const project = await findInvestableProject(payload, request.project)
+  const project = await findInvestableProject(payload, request.project, undefined, client.locale)
   const earlier = await findBySubmission(payload, investor.id, idempotencyKey)
   if (earlier)
     return {
@@ -135,7 +141,7 @@ export async function createInvestment(
     await lockProjectRowShared(transaction, project.id)
     const current = await findInvestableProject(payload, project.id, req)
     const raise = await readRaiseTotalsRow(transaction, project.id)
-    const history = await readInvestmentHistory(payload, investor.id, project.id, now, req)
+    const history = await readInvestmentHistory(payload, investor.id, project.id, now, transaction)
     const alreadyInvested = history.some((each) => each.projectId === project.id)
 
     const closed = whyClosed(current.terms, raise, terms.rules.angel.maxInvestors, alreadyInvested)
@@ -234,6 +240,7 @@ export async function createInvestment(
     await payload.create({
       collection: 'audit-log',
       depth: 0,
+      select: { action: true },
       data: {
         action: 'investment.created',
         investor: investor.id,
@@ -254,7 +261,14 @@ export async function createInvestment(
       request.method === 'bank_transfer'
         ? await issuePaymentRequest(payload, investment, transaction)
         : null
-    await queueInvestmentConfirmation(payload, investment, transaction)
+    await queueInvestmentConfirmation(payload, investment, transaction, {
+      paymentRequest,
+      investor:
+        investor.name && investor.email
+          ? { name: investor.name, email: investor.email }
+          : undefined,
+      projectName: project.name,
+    })
 
     await ensureRaiseTotals(
       transaction,

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { ProjectTerms } from '@/domain/investments/investable'
 import type { Currency } from '@/domain/money'
+import type { Locale } from '@/i18n/locales'
 import { isPublicProjectStatus } from '@/domain/projects/project-status'
 import { AppError } from '@/server/errors/app-error'
 
@@ -10,6 +11,8 @@ import { projectTerms } from './project-terms'
 export type InvestableProject = {
   id: number
   alias: string
+  /** In the language asked for (the site's default otherwise). */
+  name: string
   currency: Currency
   terms: ProjectTerms
 }
@@ -23,6 +26,7 @@ export async function findInvestableProject(
   payload: Payload,
   aliasOrId: string | number,
   req?: Partial<PayloadRequest>,
+  locale?: Locale,
 ): Promise<InvestableProject> {
   const byId = typeof aliasOrId === 'number' || /^\d+$/.test(aliasOrId)
   const { docs } = await payload.find({
@@ -32,6 +36,7 @@ export async function findInvestableProject(
       : { alias: { equals: String(aliasOrId).toLowerCase() } },
     select: {
       alias: true,
+      name: true,
       status: true,
       currency: true,
       minimalInvestment: true,
@@ -45,6 +50,7 @@ export async function findInvestableProject(
     limit: 1,
     pagination: false,
     draft: false,
+    locale,
     overrideAccess: true,
     req,
   })
@@ -54,6 +60,7 @@ export async function findInvestableProject(
   return {
     id: project.id,
     alias: project.alias,
+    name: project.name ?? '',
     currency: project.currency,
     terms: projectTerms(project),
   }

@@ -27,27 +27,26 @@ export async function readInvestorSituation(
   now: Date,
   req?: Partial<PayloadRequest>,
 ): Promise<InvestorSituation> {
-  const [profiles, documents, settings] = await Promise.all([
-    payload.find({
-      collection: 'investor-profiles',
-      where: { investor: { equals: investor.id } },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    }),
-    payload.find({
-      collection: 'investor-documents',
-      where: { investor: { equals: investor.id } },
-      select: { kind: true },
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    }),
-    getIdentityCheckSettings(payload, req),
-  ])
+  // One after another: inside a transaction they share its connection.
+  const profiles = await payload.find({
+    collection: 'investor-profiles',
+    where: { investor: { equals: investor.id } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const documents = await payload.find({
+    collection: 'investor-documents',
+    where: { investor: { equals: investor.id } },
+    select: { kind: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const settings = await getIdentityCheckSettings(payload, req)
   const profile = profiles.docs[0]
   if (!profile) throw new Error(`investor ${investor.id} has no profile`)
   const { missing } = profileCompleteness({

@@ -4,6 +4,7 @@ import { israelToday } from '@/domain/identity/adulthood'
 import { investingRulesFromConfig, type InvestingRules } from '@/domain/investments/investing-rules'
 import { limitsInForce, type LegalLimitsPeriod } from '@/domain/investors/legal-limits'
 import { periodFromConfig } from '@/domain/investors/legal-limits-config'
+import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 export type LegalTerms = { period: LegalLimitsPeriod; rules: InvestingRules }
 
@@ -16,7 +17,7 @@ export async function readLegalTerms(
   now: Date,
   req?: Partial<PayloadRequest>,
 ): Promise<LegalTerms> {
-  const limits = await payload.findGlobal({ slug: 'legal-limits', depth: 0, req })
+  const limits = await readSettingsGlobal(payload, 'legal-limits', { req })
   const rows = limits.periods ?? []
   const periods = rows.map(periodFromConfig)
   const period = limitsInForce(periods, israelToday(now))

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { relationId } from '@/domain/relation-id'
@@ -7,6 +8,7 @@ import {
 } from '@/domain/payment-requests/payment-request-rules'
 import type { Investment, PaymentRequest } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
+import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 import { readBankDetails } from './read-bank-details'
 
@@ -28,24 +30,18 @@ export async function issuePaymentRequest(
     throw new Error(`investment ${investment.id} is not paid by bank transfer`)
   const investorId = relationId(investment.investor)
   if (investorId === null) throw new Error(`investment ${investment.id} has no investor`)
+  // One statement at a time: these share the transaction's connection.
   await readBankDetails(payload, investment.locale, req)
-  const settings = await payload.findGlobal({
-    slug: 'payment-settings',
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  await voidPaymentRequests(payload, investment.id, transaction)
-  const earlier = await payload.count({
-    collection: 'payment-requests',
-    where: { investment: { equals: investment.id } },
-    overrideAccess: true,
-    req,
-  })
+  const settings = await readSettingsGlobal(payload, 'payment-settings', { req })
+  const earlier = await transaction.db.execute(sql`
+    select count(*) as issued, count(*) filter (where status = 'open') as open
+      from payment_requests where investment_id = ${investment.id}`)
+  const counts = earlier.rows[0] as { issued: string; open: string }
+  if (Number(counts.open) > 0) await voidPaymentRequests(payload, investment.id, transaction)
   return payload.create({
     collection: 'payment-requests',
     data: {
-      number: paymentRequestNumber(investment.reference, earlier.totalDocs),
+      number: paymentRequestNumber(investment.reference, Number(counts.issued)),
       investment: investment.id,
       investor: investorId,
       reference: investment.reference,

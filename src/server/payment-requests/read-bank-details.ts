@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { AppError } from '@/server/errors/app-error'
+import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 /** Where the investor transfers the money: the platform's trust account (spec 3). */
 export type BankDetails = {
@@ -25,13 +26,7 @@ export async function readBankDetails(
   locale: Locale,
   req?: Partial<PayloadRequest>,
 ): Promise<BankDetails> {
-  const settings = await payload.findGlobal({
-    slug: 'payment-settings',
-    locale,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
+  const settings = await readSettingsGlobal(payload, 'payment-settings', { locale, req })
   const bank = settings.bank ?? {}
   const details = Object.fromEntries(
     fields.map((field) => [field, (bank[field] ?? '').trim()]),

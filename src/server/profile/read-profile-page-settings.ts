@@ -4,6 +4,7 @@ import { israelToday } from '@/domain/identity/adulthood'
 import { incomeBracketRanges } from '@/domain/investors/income-bracket-ranges'
 import { limitsInForce } from '@/domain/investors/legal-limits'
 import { periodFromConfig } from '@/domain/investors/legal-limits-config'
+import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 import { getIdentityCheckSettings } from './identity-check-settings'
 
@@ -14,7 +15,7 @@ import { getIdentityCheckSettings } from './identity-check-settings'
  */
 export async function readProfilePageSettings(payload: Payload) {
   const [limits, identityCheck] = await Promise.all([
-    payload.findGlobal({ slug: 'legal-limits', depth: 0 }),
+    readSettingsGlobal(payload, 'legal-limits'),
     getIdentityCheckSettings(payload),
   ])
   const period = limitsInForce(

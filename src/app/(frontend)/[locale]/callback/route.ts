@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { returnPathWithNotice, type SocialNotice } from '@/domain/auth/social-sign-in'
 import { isLocale, defaultLocale } from '@/i18n/locales'
-import { deliverQueuedEmails } from '@/server/email/deliver-queued-emails'
+import { deliverQueuedEmailsSoon } from '@/server/email/deliver-queued-emails'
 import { setSessionCookies } from '@/server/http/investor-session'
 import { clientIpHeader } from '@/server/http/request-context'
 import { siteUrl } from '@/server/http/site-url'
@@ -56,9 +56,7 @@ export async function GET(
   } catch (err) {
     payload.logger.error({ err, msg: `social sign-in (${remembered.provider})` })
   }
-  after(() =>
-    deliverQueuedEmails(payload).catch((err) => payload.logger.error({ err, msg: 'outbox' })),
-  )
+  after(() => deliverQueuedEmailsSoon(payload))
   const response = redirect(returnPathWithNotice(remembered.returnTo, notice))
   if (session) setSessionCookies(response, session.token, session.maxAgeSeconds)
   return response

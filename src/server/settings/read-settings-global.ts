@@ -9,7 +9,16 @@ export type SettingsSlug =
 /** How long a read is reused: a change saved on another instance shows within this. */
 const reuseMs = 5_000
 
-const kept = new Map<string, { expires: number; value: Promise<unknown> }>()
+type Kept = Map<string, { expires: number; value: Promise<unknown> }>
+
+/** Per Payload instance: a process may hold more than one (scripts, tests). */
+const keptBy = new WeakMap<Payload, Kept>()
+
+function keptFor(payload: Payload): Kept {
+  let kept = keptBy.get(payload)
+  if (!kept) keptBy.set(payload, (kept = new Map()))
+  return kept
+}
 
 /**
  * A settings global, read once every few seconds per process instead of on every request: each
@@ -27,6 +36,7 @@ export function readSettingsGlobal<S extends SettingsSlug>(
   slug: S,
   { locale, req }: { locale?: Locale; req?: Partial<PayloadRequest> } = {},
 ): Promise<DataFromGlobalSlug<S>> {
+  const kept = keptFor(payload)
   const key = `${slug}:${locale ?? ''}`
   const now = Date.now()
   const hit = kept.get(key)
@@ -42,11 +52,12 @@ export function readSettingsGlobal<S extends SettingsSlug>(
 }
 
 /** Forgets every kept read of `slug` (each language). */
-export function forgetSettingsGlobal(slug: SettingsSlug): void {
+export function forgetSettingsGlobal(payload: Payload, slug: SettingsSlug): void {
+  const kept = keptFor(payload)
   for (const key of kept.keys()) if (key.startsWith(`${slug}:`)) kept.delete(key)
 }
 
 /** The settings globals' afterChange hook: the next read sees the change. */
-export const forgetSettingsAfterChange: GlobalAfterChangeHook = ({ global }) => {
-  forgetSettingsGlobal(global.slug as SettingsSlug)
+export const forgetSettingsAfterChange: GlobalAfterChangeHook = ({ global, req }) => {
+  forgetSettingsGlobal(req.payload, global.slug as SettingsSlug)
 }

@@ -51,6 +51,7 @@ import { emailAdapter } from '@/server/email/email-adapter'
 import { staffCookiePrefix } from '@/server/auth/session-cookie'
 import { requiredEnv } from '@/server/env'
 import { isJobRunnerRequest } from '@/server/jobs/job-runner-token'
+import { settleRaisesTask } from '@/server/raise/settle-raises-task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -134,7 +135,10 @@ export default restrictPayloadInternals(
       migrationDir: path.resolve(dirname, 'migrations'),
     }),
     // Scheduled publishing queues jobs; only our job runner may run them (not any signed-in user).
-    jobs: { access: { run: ({ req }) => isJobRunnerRequest(req.headers) } },
+    jobs: {
+      access: { run: ({ req }) => isJobRunnerRequest(req.headers) },
+      tasks: [settleRaisesTask],
+    },
     upload: { limits: { fileSize: 10 * 1024 * 1024 }, abortOnLimit: true },
     sharp,
     graphQL: { disable: true },

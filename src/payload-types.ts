@@ -155,6 +155,7 @@ export interface Config {
     'identity-check': IdentityCheck;
     'suitability-questionnaire': SuitabilityQuestionnaire;
     'payment-settings': PaymentSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
@@ -165,6 +166,7 @@ export interface Config {
     'identity-check': IdentityCheckSelect<false> | IdentityCheckSelect<true>;
     'suitability-questionnaire': SuitabilityQuestionnaireSelect<false> | SuitabilityQuestionnaireSelect<true>;
     'payment-settings': PaymentSettingsSelect<false> | PaymentSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'he' | 'en';
   widgets: {
@@ -173,6 +175,7 @@ export interface Config {
   user: User | Investor;
   jobs: {
     tasks: {
+      settleRaises: TaskSettleRaises;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -524,6 +527,7 @@ export interface Project {
     | 'running'
     | 'success_finished'
     | 'unsuccess_finished';
+  securitiesIssuedAt?: string | null;
   name: string;
   shortDescription: string;
   cover?: (number | null) | Media;
@@ -572,6 +576,10 @@ export interface Project {
   annualInterestPercent?: number | null;
   startDate?: string | null;
   endDate?: string | null;
+  /**
+   * Set a later day to extend the raise once if it ends below its minimum; leave empty for no extension.
+   */
+  extensionEndDate?: string | null;
   sharePackages?:
     | {
         amount: number;
@@ -1020,7 +1028,18 @@ export interface Investment {
   project: number | Project;
   status: 'pending' | 'active' | 'approved' | 'cancelled' | 'failed' | 'refunded';
   method: 'bank_transfer' | 'card';
-  paymentState: 'awaiting_transfer' | 'awaiting_card' | 'card_saved' | 'card_refused' | 'paid' | 'refunded';
+  paymentState:
+    | 'awaiting_transfer'
+    | 'awaiting_card'
+    | 'card_saved'
+    | 'card_refused'
+    | 'charging'
+    | 'action_required'
+    | 'charge_declined'
+    | 'card_released'
+    | 'paid'
+    | 'refund_due'
+    | 'refunded';
   currency: 'ILS' | 'USD';
   amount: number;
   fee?: number | null;
@@ -1063,6 +1082,25 @@ export interface Investment {
     brand?: string | null;
     last4?: string | null;
     savedAt?: string | null;
+  };
+  paidAt?: string | null;
+  charge?: {
+    chargeId?: string | null;
+    attempts?: number | null;
+    declineCode?: string | null;
+    lastAttemptAt?: string | null;
+    retryUntil?: string | null;
+  };
+  transfer?: {
+    receivedAmount?: number | null;
+    receivedOn?: string | null;
+    recordedBy?: (number | null) | User;
+  };
+  refund?: {
+    amount?: number | null;
+    refundedOn?: string | null;
+    reference?: string | null;
+    recordedBy?: (number | null) | User;
   };
   utm?: {
     source?: string | null;
@@ -1191,9 +1229,11 @@ export interface AuditLog {
     | 'investment.cancelled'
     | 'investment.card-saved'
     | 'investment.card-refused'
-    | 'payment-request.sent';
+    | 'payment-request.sent'
+    | 'project.status-changed';
   investor?: (number | null) | Investor;
   investment?: (number | null) | Investment;
+  project?: (number | null) | Project;
   actor?: (number | null) | User;
   actorEmail?: string | null;
   details?:
@@ -1277,7 +1317,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'settleRaises' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1310,10 +1350,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'settleRaises' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1668,6 +1717,7 @@ export interface LogosBlockSelect<T extends boolean = true> {
 export interface ProjectsSelect<T extends boolean = true> {
   alias?: T;
   status?: T;
+  securitiesIssuedAt?: T;
   name?: T;
   shortDescription?: T;
   cover?: T;
@@ -1688,6 +1738,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   annualInterestPercent?: T;
   startDate?: T;
   endDate?: T;
+  extensionEndDate?: T;
   sharePackages?:
     | T
     | {
@@ -2194,6 +2245,31 @@ export interface InvestmentsSelect<T extends boolean = true> {
         last4?: T;
         savedAt?: T;
       };
+  paidAt?: T;
+  charge?:
+    | T
+    | {
+        chargeId?: T;
+        attempts?: T;
+        declineCode?: T;
+        lastAttemptAt?: T;
+        retryUntil?: T;
+      };
+  transfer?:
+    | T
+    | {
+        receivedAmount?: T;
+        receivedOn?: T;
+        recordedBy?: T;
+      };
+  refund?:
+    | T
+    | {
+        amount?: T;
+        refundedOn?: T;
+        reference?: T;
+        recordedBy?: T;
+      };
   utm?:
     | T
     | {
@@ -2270,6 +2346,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   action?: T;
   investor?: T;
   investment?: T;
+  project?: T;
   actor?: T;
   actorEmail?: T;
   details?: T;
@@ -2312,6 +2389,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2529,6 +2607,38 @@ export interface PaymentSetting {
    * Printed on the payment request as its due date.
    */
   transferDays: number;
+  settlement: {
+    /**
+     * An investor may cancel a pledge until this many hours before the raise closes (during an extension, until it closes).
+     */
+    cancellationWindowHours: number;
+    /**
+     * A declined charge is tried again daily for this many days, then the pledge fails.
+     */
+    cardRetryDays: number;
+    /**
+     * A bank transfer not received this many days after the raise closed is cancelled, and the investor told.
+     */
+    transferGraceDays: number;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2695,6 +2805,23 @@ export interface PaymentSettingsSelect<T extends boolean = true> {
         beneficiary?: T;
       };
   transferDays?: T;
+  settlement?:
+    | T
+    | {
+        cancellationWindowHours?: T;
+        cardRetryDays?: T;
+        transferGraceDays?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2708,6 +2835,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSettleRaises".
+ */
+export interface TaskSettleRaises {
+  input?: unknown;
+  output: {
+    advanced: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

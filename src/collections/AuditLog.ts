@@ -73,6 +73,10 @@ export const auditActions = [
     value: 'payment-request.sent',
     label: { en: 'Bank details e-mailed', he: 'פרטי הבנק נשלחו בדוא"ל' },
   },
+  {
+    value: 'project.status-changed',
+    label: { en: 'Project status changed', he: 'סטטוס הפרויקט שונה' },
+  },
 ] satisfies { value: string; label: { en: string; he: string } }[]
 
 /**
@@ -113,6 +117,12 @@ export const AuditLog: CollectionConfig = {
       type: 'relationship',
       relationTo: 'investments',
       label: { en: 'Investment', he: 'השקעה' },
+    },
+    {
+      name: 'project',
+      type: 'relationship',
+      relationTo: 'projects',
+      label: { en: 'Project', he: 'פרויקט' },
     },
     {
       name: 'actor',

@@ -84,5 +84,68 @@ export const PaymentSettings: GlobalConfig = {
         },
       },
     },
+    {
+      name: 'settlement',
+      type: 'group',
+      label: { en: 'The raise’s close', he: 'סגירת הגיוס' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'cancellationWindowHours',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 720,
+              defaultValue: 48,
+              label: {
+                en: 'Cancelling ends (hours before the close)',
+                he: 'ביטול עד (שעות לפני הסגירה)',
+              },
+              admin: {
+                description: {
+                  en: 'An investor may cancel a pledge until this many hours before the raise closes (during an extension, until it closes).',
+                  he: 'משקיע רשאי לבטל התחייבות עד מספר שעות זה לפני סגירת הגיוס (בהארכה: עד סגירתה).',
+                },
+              },
+            },
+            {
+              name: 'cardRetryDays',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 30,
+              defaultValue: 3,
+              label: { en: 'Declined card: days to retry', he: 'כרטיס שנדחה: ימים לניסיון חוזר' },
+              admin: {
+                description: {
+                  en: 'A declined charge is tried again daily for this many days, then the pledge fails.',
+                  he: 'חיוב שנדחה מנוסה שוב מדי יום במשך ימים אלה, ואז ההתחייבות נכשלת.',
+                },
+              },
+            },
+            {
+              name: 'transferGraceDays',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 60,
+              defaultValue: 7,
+              label: {
+                en: 'Unpaid transfer: days after the close',
+                he: 'העברה שלא שולמה: ימים אחרי הסגירה',
+              },
+              admin: {
+                description: {
+                  en: 'A bank transfer not received this many days after the raise closed is cancelled, and the investor told.',
+                  he: 'העברה בנקאית שלא התקבלה בתוך ימים אלה מסגירת הגיוס מבוטלת, והמשקיע מקבל הודעה.',
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
   ],
 }

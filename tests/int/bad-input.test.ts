@@ -34,6 +34,12 @@ import * as register from '@/app/(payload)/api/register/route'
 import * as wantMore from '@/app/(payload)/api/tfsendernotify/send-form-want-more/route'
 import * as verifyOtp from '@/app/(payload)/api/verify-otp/route'
 import * as formTimeout from '@/app/(frontend)/[locale]/form/timeout/route'
+import * as invest from '@/app/(payload)/api/investition/route'
+import * as investCardSetup from '@/app/(payload)/api/investition/card-setup/route'
+import * as investUpdate from '@/app/(payload)/api/investition/update/route'
+import * as sendBankDetails from '@/app/(payload)/api/investor/send-bank-details/route'
+import * as projectStatus from '@/app/(payload)/api/staff/projects/[id]/status/route'
+import * as stripeWebhook from '@/app/(payload)/api/stripe/webhook/route'
 import { clientIpHeader } from '@/server/http/request-context'
 
 import { testPayload } from '../support/payload'
@@ -85,6 +91,13 @@ const ownPostRoutes: Record<string, Handler> = {
   '/api/catalog/add-leader-request': addLeaderRequest.POST,
   '/api/compliance/leader-requests/1/decision': (request) =>
     leaderDecision.POST(request, { params: Promise.resolve({ id: '1' }) }),
+  '/api/investition': invest.POST,
+  '/api/investition/update': investUpdate.POST,
+  '/api/investition/card-setup': investCardSetup.POST,
+  '/api/investor/send-bank-details': sendBankDetails.POST,
+  '/api/stripe/webhook': stripeWebhook.POST,
+  '/api/staff/projects/1/status': (request) =>
+    projectStatus.POST(request, { params: Promise.resolve({ id: '1' }) }),
 }
 
 /** Payload's own POST routes a visitor can reach. */

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { sqlDatabase } from '@/server/db/sql-database'
 import { AppError } from '@/server/errors/app-error'
+import { changeInvestment } from '@/server/investing/change-investment'
 import { createInvestment } from '@/server/investing/create-investment'
 
 import { aClient, failureOf } from '../support/accounts'
@@ -210,5 +211,37 @@ describe('creating investments', () => {
       })
     await expect(invest(verified)).resolves.toMatchObject({ replayed: false })
     expect((await failureOf(invest(declared))).code).toBe('OVER_LEGAL_LIMIT')
+  })
+
+  it('lets the investor cancel until 48 hours before the raise ends, and not after', async () => {
+    const [investor] = await readyInvestors(payload, 1)
+    // The raise runs through 31 December 2031: it closes at midnight in Israel (22:00 UTC).
+    const project = await aRaisingProject(payload, { endDate: '2031-12-31T10:00:00.000Z' })
+    const pledge = async () =>
+      (
+        await createInvestment(payload, {
+          investor: investor!,
+          request: aBankTransfer(project.id, '1000'),
+          idempotencyKey: aSubmissionKey(),
+          client: aClient(),
+        })
+      ).investment.id
+    const cancel = (investment: number, now: Date) =>
+      changeInvestment(payload, {
+        investor: investor!,
+        update: { investment, cancel: true },
+        client: aClient(),
+        now,
+      })
+    const first = await pledge()
+    await expect(cancel(first, new Date('2031-12-29T21:59:59Z'))).resolves.toMatchObject({
+      investment: { status: 'cancelled' },
+    })
+    const second = await pledge()
+    const refused = await failureOf(cancel(second, new Date('2031-12-29T22:00:00Z')))
+    expect(refused.code).toBe('CHANGES_CLOSED')
+    expect(refused.details).toMatchObject({ messageValues: { hours: 48 } })
+    const kept = await payload.findByID({ collection: 'investments', id: second, depth: 0 })
+    expect(kept.status).toBe('pending')
   })
 })

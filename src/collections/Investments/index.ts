@@ -13,6 +13,8 @@ import {
 import { currencies } from '@/domain/money'
 import { moneyField } from '@/fields/money'
 
+import { settlementFields } from './settlement-fields'
+
 type Label = { en: string; he: string }
 
 export const investmentStatusLabels: Record<InvestmentStatus, Label> = {
@@ -34,7 +36,12 @@ const paymentStateLabels: Record<PaymentState, Label> = {
   awaiting_card: { en: 'Awaiting the card', he: 'ממתין לכרטיס' },
   card_saved: { en: 'Card saved', he: 'הכרטיס נשמר' },
   card_refused: { en: 'Card refused', he: 'הכרטיס נדחה' },
+  charging: { en: 'Being charged', he: 'בחיוב' },
+  action_required: { en: 'Waiting for the investor to confirm', he: 'ממתין לאישור המשקיע' },
+  charge_declined: { en: 'Charge declined, to retry', he: 'החיוב נדחה, ינוסה שוב' },
+  card_released: { en: 'Card released', he: 'הכרטיס שוחרר' },
   paid: { en: 'Paid', he: 'שולם' },
+  refund_due: { en: 'To refund', he: 'להחזר' },
   refunded: { en: 'Refunded', he: 'הוחזר' },
 }
 
@@ -246,6 +253,7 @@ export const Investments: CollectionConfig = {
         },
       ],
     },
+    ...settlementFields,
     {
       name: 'utm',
       type: 'group',

@@ -107,7 +107,28 @@ export const statusField: Field = {
   enumName: 'project_status',
   label: { en: 'Project status', he: 'סטטוס הפרויקט' },
   options: projectStatuses.map((value) => ({ value, label: statusLabels[value] })),
-  admin: { position: 'sidebar' },
+  // Moved only by the status machine (src/domain/projects/status-machine.ts): staff through the
+  // control below, the raise's dates and totals through the schedule. A save never changes it
+  // (keepLiveStatus), so a draft written before a change cannot bring an old status back.
+  admin: { position: 'sidebar', readOnly: true },
+}
+
+/** The status machine's buttons for staff, with the reason a refusal needs. */
+export const statusControlField: Field = {
+  name: 'statusControl',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: { Field: '@/components/admin/ProjectStatusControl#ProjectStatusControl' },
+  },
+}
+
+/** When staff recorded that the securities were issued (`success_finished → running`). */
+export const securitiesIssuedField: Field = {
+  name: 'securitiesIssuedAt',
+  type: 'date',
+  label: { en: 'Securities issued', he: 'ניירות הערך הוקצו' },
+  admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayOnly' } },
 }
 
 export const termsFields: Field[] = [
@@ -199,6 +220,18 @@ export const termsFields: Field[] = [
         type: 'date',
         label: { en: 'Raise ends', he: 'סיום הגיוס' },
         admin: { date: { pickerAppearance: 'dayOnly' } },
+      },
+      {
+        name: 'extensionEndDate',
+        type: 'date',
+        label: { en: 'Extension ends', he: 'סיום ההארכה' },
+        admin: {
+          date: { pickerAppearance: 'dayOnly' },
+          description: {
+            en: 'Set a later day to extend the raise once if it ends below its minimum; leave empty for no extension.',
+            he: 'יש לקבוע יום מאוחר יותר כדי להאריך את הגיוס פעם אחת אם יסתיים מתחת ליעד המינימלי; להשאיר ריק אם אין הארכה.',
+          },
+        },
       },
     ],
   },

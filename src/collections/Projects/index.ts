@@ -10,11 +10,14 @@ import {
   contactField,
   galleryField,
   projectSummaryFields,
+  securitiesIssuedField,
+  statusControlField,
   statusField,
   teamField,
   termsFields,
   updatesField,
 } from './fields'
+import { keepLiveStatus } from './keep-live-status'
 import { refuseDeleteWithInvestments } from './refuse-delete-with-investments'
 import { validateProject } from './validate-project'
 
@@ -48,6 +51,7 @@ export const Projects: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [validateProject],
+    beforeChange: [keepLiveStatus],
     beforeDelete: [refuseDeleteWithInvestments],
     ...expireTagOnChange((doc) => [
       cacheTags.project(String(doc.alias)),
@@ -57,6 +61,8 @@ export const Projects: CollectionConfig = {
   fields: [
     slugField('alias', { en: 'Alias (address)', he: 'כינוי (כתובת)' }),
     statusField,
+    statusControlField,
+    securitiesIssuedField,
     {
       type: 'tabs',
       tabs: [

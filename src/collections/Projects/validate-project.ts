@@ -15,6 +15,7 @@ type ProjectInput = {
   maximumRaise?: number | null
   startDate?: string | null
   endDate?: string | null
+  extensionEndDate?: string | null
   gallery?: { media?: unknown; videoUrl?: string | null }[] | null
   team?: { linkedin?: string | null }[] | null
 }
@@ -45,6 +46,13 @@ export const validateProject: CollectionBeforeValidateHook = async ({ data, orig
 
   if (project.startDate && project.endDate && project.endDate < project.startDate)
     say('endDate', 'הסיום לפני ההתחלה', 'The end is before the start')
+
+  if (project.extensionEndDate && (!project.endDate || project.extensionEndDate <= project.endDate))
+    say(
+      'extensionEndDate',
+      'ההארכה מסתיימת אחרי סיום הגיוס',
+      'An extension ends after the raise’s end',
+    )
 
   project.gallery?.forEach((item, i) => {
     if (!item.media && !item.videoUrl)

@@ -33,16 +33,24 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
 }
 
 /**
- * Where the money stands. A transfer is awaited until staff record it; a card is first saved on
+ * Where the money stands. A transfer is awaited until staff record it. A card is first saved on
  * the card provider's page (refused when its brand is not accepted), then charged once the raise
- * reaches its minimum (the settlement's work).
+ * reaches its minimum: `charging` until the provider's event says how it went, `action_required`
+ * while the investor must confirm it (3-D Secure), `charge_declined` while it is tried again.
+ * A raise that fails releases saved cards (`card_released`) and owes received transfers back
+ * (`refund_due`) until staff record the refund.
  */
 export const paymentStates = [
   'awaiting_transfer',
   'awaiting_card',
   'card_saved',
   'card_refused',
+  'charging',
+  'action_required',
+  'charge_declined',
+  'card_released',
   'paid',
+  'refund_due',
   'refunded',
 ] as const
 export type PaymentState = (typeof paymentStates)[number]

@@ -13,6 +13,10 @@ export const projectStatuses = [
 ] as const
 export type ProjectStatus = (typeof projectStatuses)[number]
 
+export function isProjectStatus(value: unknown): value is ProjectStatus {
+  return typeof value === 'string' && (projectStatuses as readonly string[]).includes(value)
+}
+
 /** Statuses a visitor may see; the others are the company's application and staff review. */
 export const publicProjectStatuses = [
   'coming',

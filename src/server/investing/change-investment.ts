@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 
 import { allowanceFor } from '@/domain/investments/allowance'
+import { canCancelPledge, chargeUnderWay } from '@/domain/investments/cancellation-window'
 import { cardFee } from '@/domain/investments/amounts'
 import { convertToIlsMinor } from '@/domain/investments/fx'
-import { minimumInvestment, priceChoice } from '@/domain/investments/investable'
+import { investableStatuses, minimumInvestment, priceChoice } from '@/domain/investments/investable'
 import type { InvestmentUpdate } from '@/domain/investments/investment-request'
 import { initialPaymentState, isLiveInvestmentStatus } from '@/domain/investments/investment-status'
+import { israelToday } from '@/domain/identity/adulthood'
 import { formatMoney } from '@/domain/money'
 import { relationId } from '@/domain/relation-id'
 import type { Investment, Investor } from '@/payload-types'
@@ -16,6 +18,8 @@ import {
   issuePaymentRequest,
   voidPaymentRequests,
 } from '@/server/payment-requests/issue-payment-request'
+import { readRaiseTiming } from '@/server/raise/read-raise-timing'
+import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 import { findInvestableProject } from './find-investable-project'
 import { lockInvestorRow, lockProjectRowShared } from './lock-rows'
@@ -24,14 +28,14 @@ import { ilsRateOn } from './read-fx-rate'
 import { readInvestmentHistory } from './read-investment-history'
 import { readInvestorSituation } from './read-investor-standing'
 import { readLegalTerms } from './read-legal-terms'
-import { israelToday } from '@/domain/identity/adulthood'
-import { investableStatuses } from '@/domain/investments/investable'
 
 export type ChangedInvestment = { investment: Investment; projectAlias: string }
 
 /**
  * `POST /api/investition/update`: while an investment is `pending` and its raise is open, its owner
- * changes the amount (or share package), the payment method, or cancels it. In one transaction,
+ * changes the amount (or share package), the payment method, or cancels it, until the cancelling
+ * window closes (*Payment settings*, 48 hours before the end; during an extension, its end) and
+ * not while its card is being charged. In one transaction,
  * locked as at creation; the raise gives back the old amount and takes the new one by the same
  * conditional UPDATE, and the caps count the new amount without the old. Each change is audited.
  */
@@ -65,8 +69,17 @@ export async function changeInvestment(
     const projectId = relationId(investment.project) ?? 0
     await lockProjectRowShared(transaction, projectId)
     const project = await findInvestableProject(payload, projectId, req)
-    if (investment.status !== 'pending' || !investableStatuses.includes(project.terms.status))
+    if (
+      investment.status !== 'pending' ||
+      !investableStatuses.includes(project.terms.status) ||
+      chargeUnderWay(investment.paymentState)
+    )
       throw new AppError('INVESTMENT_NOT_CHANGEABLE')
+    const timing = await readRaiseTiming(transaction, projectId)
+    const { settlement } = await readSettingsGlobal(payload, 'payment-settings', { req })
+    const windowHours = settlement?.cancellationWindowHours ?? 48
+    if (!timing || !canCancelPledge(timing, windowHours, now))
+      throw new AppError('CHANGES_CLOSED', { messageValues: { hours: windowHours } })
     const oldAmount = Number(investment.amount)
 
     if (update.cancel) {

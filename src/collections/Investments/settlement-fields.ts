@@ -1,0 +1,97 @@
+import type { Field } from 'payload'
+
+import { moneyField } from '@/fields/money'
+
+const readOnly = { readOnly: true }
+const when = (method: 'card' | 'bank_transfer') => (data: Record<string, unknown>) =>
+  data?.method === method
+
+const date = (name: string, label: { en: string; he: string }, time = true): Field => ({
+  name,
+  type: 'date',
+  label,
+  admin: { ...readOnly, date: { pickerAppearance: time ? 'dayAndTime' : 'dayOnly' } },
+})
+
+const readOnlyMoney = (name: string, label: { en: string; he: string }): Field => {
+  const field = moneyField(name, label)
+  return { ...field, admin: { ...field.admin, readOnly: true } }
+}
+
+/**
+ * What the raise's close did with the money (written only by `src/server/raise/` operations):
+ * the card's charge and its attempts, the transfer staff recorded, the refund staff recorded.
+ */
+export const settlementFields: Field[] = [
+  date('paidAt', { en: 'Paid at', he: 'שולם ב' }),
+  {
+    name: 'charge',
+    type: 'group',
+    label: { en: 'Card charge', he: 'חיוב הכרטיס' },
+    admin: { condition: when('card') },
+    fields: [
+      {
+        name: 'chargeId',
+        type: 'text',
+        index: true,
+        label: { en: 'Provider’s charge', he: 'מזהה החיוב אצל הספק' },
+        admin: readOnly,
+      },
+      {
+        name: 'attempts',
+        type: 'number',
+        defaultValue: 0,
+        min: 0,
+        label: { en: 'Attempts', he: 'ניסיונות' },
+        admin: readOnly,
+      },
+      {
+        name: 'declineCode',
+        type: 'text',
+        label: { en: 'Last decline', he: 'סירוב אחרון' },
+        admin: readOnly,
+      },
+      date('lastAttemptAt', { en: 'Last attempt', he: 'ניסיון אחרון' }),
+      date('retryUntil', { en: 'Retried until', he: 'ניסיונות עד' }),
+    ],
+  },
+  {
+    name: 'transfer',
+    type: 'group',
+    label: { en: 'Transfer received', he: 'העברה שהתקבלה' },
+    admin: { condition: when('bank_transfer') },
+    fields: [
+      readOnlyMoney('receivedAmount', { en: 'Amount received', he: 'הסכום שהתקבל' }),
+      date('receivedOn', { en: 'Received on', he: 'התקבלה ב' }, false),
+      {
+        name: 'recordedBy',
+        type: 'relationship',
+        relationTo: 'users',
+        label: { en: 'Recorded by', he: 'נרשם על ידי' },
+        admin: readOnly,
+      },
+    ],
+  },
+  {
+    name: 'refund',
+    type: 'group',
+    label: { en: 'Refund', he: 'החזר' },
+    fields: [
+      readOnlyMoney('amount', { en: 'Amount refunded', he: 'הסכום שהוחזר' }),
+      date('refundedOn', { en: 'Refunded on', he: 'הוחזר ב' }, false),
+      {
+        name: 'reference',
+        type: 'text',
+        label: { en: 'Bank reference', he: 'אסמכתא בנקאית' },
+        admin: readOnly,
+      },
+      {
+        name: 'recordedBy',
+        type: 'relationship',
+        relationTo: 'users',
+        label: { en: 'Recorded by', he: 'נרשם על ידי' },
+        admin: readOnly,
+      },
+    ],
+  },
+]

@@ -1,0 +1,114 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { israelToday } from '@/domain/identity/adulthood'
+import type { ProjectStatus } from '@/domain/projects/project-status'
+import { scheduledChange, type ScheduledChange } from '@/domain/projects/raise-schedule'
+import { canTransition } from '@/domain/projects/status-machine'
+import { sqlDatabase } from '@/server/db/sql-database'
+import { withTransaction, type Transaction } from '@/server/db/with-transaction'
+import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
+
+import { writeProjectStatus } from './write-project-status'
+
+type RaiseRow = {
+  id: number
+  status: ProjectStatus
+  start_date: Date | string | null
+  end_date: Date | string | null
+  extension_end_date: Date | string | null
+  minimum_raise: string | number
+  maximum_raise: string | number
+  raised: string | number
+}
+
+export type AdvancedRaise = ScheduledChange & { projectId: number; from: ProjectStatus }
+
+const day = (value: Date | string | null) => (value === null ? null : israelToday(new Date(value)))
+
+function changeDue(row: RaiseRow, now: Date): ScheduledChange | null {
+  return scheduledChange({
+    status: row.status,
+    today: israelToday(now),
+    startDay: day(row.start_date),
+    endDay: day(row.end_date),
+    extensionEndDay: day(row.extension_end_date),
+    raisedMinor: Number(row.raised),
+    minimumMinor: Number(row.minimum_raise),
+    maximumMinor: Number(row.maximum_raise),
+  })
+}
+
+const raiseColumns = sql`
+  p.id, p.status, p.start_date, p.end_date, p.extension_end_date, p.minimum_raise, p.maximum_raise,
+  coalesce(r.raised, 0) as raised`
+
+/** The project under a row lock: investments into it commit first, and are counted. */
+async function lockRaise({ db }: Transaction, projectId: number): Promise<RaiseRow | null> {
+  await db.execute(sql`select id from projects where id = ${projectId} for update`)
+  const found = await db.execute(sql`
+    select ${raiseColumns} from projects p left join raise_totals r on r.project_id = p.id
+     where p.id = ${projectId}`)
+  return (found.rows[0] as RaiseRow | undefined) ?? null
+}
+
+/** Applies one project's due change, or nothing if another run (or staff) got there first. */
+async function advance(payload: Payload, projectId: number, now: Date) {
+  return withTransaction(payload, async (transaction) => {
+    const row = await lockRaise(transaction, projectId)
+    const change = row ? changeDue(row, now) : null
+    if (!row || !change || !canTransition(row.status, change.to, 'schedule')) return null
+    const alias = await writeProjectStatus(transaction, {
+      projectId,
+      from: row.status,
+      to: change.to,
+    })
+    if (alias === null) return null
+    await payload.create({
+      collection: 'audit-log',
+      depth: 0,
+      select: { action: true },
+      data: {
+        action: 'project.status-changed',
+        project: projectId,
+        details: {
+          from: row.status,
+          to: change.to,
+          by: 'schedule',
+          reason: change.reason,
+          raisedMinor: Number(row.raised),
+          at: now.toISOString(),
+        },
+      },
+      overrideAccess: true,
+      req: transaction.req,
+    })
+    return { alias, advanced: { ...change, projectId, from: row.status } }
+  })
+}
+
+/**
+ * The schedule's part of the status machine (spec 3): raises open on their start day, succeed at
+ * their maximum or at their end with the minimum, are extended once or fail below it, in Israel's
+ * calendar as of `now` (a test clock passes its own). Each project moves in its own transaction
+ * under its row lock, re-checked there, with one conditional UPDATE: two runs at once, or a run
+ * that stopped half-way and ran again, move each project once, with one audit entry.
+ */
+export async function advanceRaiseStatuses(
+  payload: Payload,
+  now: Date = new Date(),
+): Promise<AdvancedRaise[]> {
+  const watched = await sqlDatabase(payload).execute(sql`
+    select ${raiseColumns} from projects p left join raise_totals r on r.project_id = p.id
+     where p.status in ('coming', 'raising', 'raising_extend') and p._status = 'published'
+     order by p.id`)
+  const advanced: AdvancedRaise[] = []
+  for (const row of watched.rows as RaiseRow[]) {
+    if (!changeDue(row, now)) continue
+    const result = await advance(payload, Number(row.id), now)
+    if (!result) continue
+    expireRaiseCaches(payload, result.alias)
+    advanced.push(result.advanced)
+  }
+  return advanced
+}

@@ -1,0 +1,31 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { israelToday } from '@/domain/identity/adulthood'
+import type { ProjectStatus } from '@/domain/projects/project-status'
+import type { RaiseFacts } from '@/domain/projects/raise-schedule'
+import type { Transaction } from '@/server/db/with-transaction'
+
+type Row = {
+  status: ProjectStatus
+  end_date: Date | string | null
+  extension_end_date: Date | string | null
+}
+
+const day = (value: Date | string | null) => (value === null ? null : israelToday(new Date(value)))
+
+/** A raise's status and end days in Israel's calendar, as the transaction sees them. */
+export async function readRaiseTiming(
+  { db }: Transaction,
+  projectId: number,
+): Promise<Pick<RaiseFacts, 'status' | 'endDay' | 'extensionEndDay'> | null> {
+  const found = await db.execute(
+    sql`select status, end_date, extension_end_date from projects where id = ${projectId}`,
+  )
+  const row = found.rows[0] as Row | undefined
+  if (!row) return null
+  return {
+    status: row.status,
+    endDay: day(row.end_date),
+    extensionEndDay: day(row.extension_end_date),
+  }
+}

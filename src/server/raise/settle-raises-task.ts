@@ -1,0 +1,20 @@
+import type { TaskConfig } from 'payload'
+
+import { settleRaises } from './settle-raises'
+
+/**
+ * The raises' schedule as a Payload job: queued every minute by the scheduler (the job runner's
+ * call to `/api/payload-jobs/run` queues what is due, then runs it) and run once at a time per
+ * queue. Running it over our own HTTP server keeps the pages' cache expiry inside a request.
+ */
+export const settleRaisesTask: TaskConfig<'settleRaises'> = {
+  slug: 'settleRaises',
+  label: 'Settle raises (statuses, charges, transfers)',
+  schedule: [{ cron: '* * * * *', queue: 'default' }],
+  retries: 0,
+  handler: async ({ req }) => {
+    const { advanced } = await settleRaises(req.payload)
+    return { output: { advanced: advanced.length } }
+  },
+  outputSchema: [{ name: 'advanced', type: 'number', required: true }],
+}

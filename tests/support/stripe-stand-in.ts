@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 
 import Stripe from 'stripe'
 
+import { standInPayments, type NextCharge } from './stripe-stand-in-payments'
 import { brandOf, declinedNumbers, isLuhnValid } from './stripe-test-cards'
 
 /** The keys the app is configured with in tests (STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET). */
@@ -11,16 +12,44 @@ export const standInKeys = {
   webhookSecret: 'whsec_standin0000000000000000000000',
 }
 
-type Resource = Record<string, unknown> & { id: string; object: string }
+export type Resource = Record<string, unknown> & { id: string; object: string }
 
 export type StandInEvent = Resource & {
   type: string
-  data: { object: Resource }
+  data: { object: Resource; previous_attributes?: Record<string, unknown> }
   /** Each delivery to the webhook URL: the answer's status, or the reason it got none. */
   deliveries: { at: string; status: number | null; error?: string }[]
 }
 
 type StripeError = { status: number; type: string; code?: string; message: string; param?: string }
+
+/** An API call's answer: its HTTP status and JSON body. */
+export type ApiAnswer = [status: number, body: unknown]
+
+/** A hosted page's answer: HTML, or a redirect (303) elsewhere. */
+export type PageAnswer = { status: number; html: string } | { redirect: string }
+
+/** What the stand-in's parts share: its objects, its events, its pages' look. */
+export type StandInContext = {
+  baseUrl: string
+  resources: Map<string, Resource>
+  find(id: string, object: string): Resource | null
+  /** A copy with the listed paths expanded into objects (`expand[]`). */
+  expand(resource: Resource, paths: string[]): Resource
+  /**
+   * Records an event about the object (as it is now) and sends it signed to the webhook URL;
+   * resolves once it was delivered (or could not be).
+   */
+  announce(
+    type: string,
+    object: Resource,
+    previousAttributes?: Record<string, unknown>,
+  ): Promise<void>
+  newId(prefix: string): string
+  now(): number
+  pageHtml(title: string, content: string, status?: number): { status: number; html: string }
+  escapeHtml(text: string): string
+}
 
 const now = () => Math.floor(Date.now() / 1000)
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`
@@ -68,6 +97,13 @@ const readBody = (request: IncomingMessage) =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+function pageHtml(title: string, content: string, status = 200) {
+  return {
+    status,
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`,
+  }
+}
+
 /** Stripe's webhook signature: `t=<unix time>,v1=<HMAC-SHA256(secret, "<t>.<payload>")>`. */
 export function signStripePayload(payload: string, secret: string, timestamp = now()): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')
@@ -78,15 +114,18 @@ export function signStripePayload(payload: string, secret: string, timestamp = n
  * A stand-in for the parts of Stripe's API the card payments use, speaking its wire protocol so
  * the real `stripe` SDK works against it unchanged (`host`/`port`/`protocol`): bearer secret key,
  * form-encoded bodies in bracket notation, `Idempotency-Key` on POSTs, `expand[]`, Stripe's error
- * shape. Customers, Checkout Sessions in setup mode, SetupIntents and PaymentMethods (detach).
+ * shape. Customers, Checkout Sessions in setup mode, SetupIntents and PaymentMethods (detach);
+ * PaymentIntents, Charges and Refunds live in `stripe-stand-in-payments.ts`.
  *
  * `GET /c/setup/{session}` is the hosted card page: a form taking Stripe's test card numbers.
  * Submitting it saves the card (a succeeded SetupIntent and its PaymentMethod), sends the signed
  * `checkout.session.completed` event to the webhook URL (and waits for the answer, so a test sees
  * its effect when the browser arrives back), then redirects to the session's `success_url`.
  *
+ * Every change Stripe would announce is sent as a signed event, one at a time in order.
  * For tests: `GET /_test/events`, `POST /_test/resend/{event}` (the same event, signed anew),
- * `POST /_test/webhook-url` `{ url }`, `GET /_test/customers`, `GET /health`.
+ * `POST /_test/webhook-url` `{ url }`, `GET /_test/customers`,
+ * `POST /_test/cards/{paymentMethod}/behaviour` (see the payments file), `GET /health`.
  */
 export async function startStripeStandIn(options: {
   port: number
@@ -138,6 +177,9 @@ export async function startStripeStandIn(options: {
       cs: 'checkout.session',
       seti: 'setupintent',
       pm: 'PaymentMethod',
+      pi: 'payment_intent',
+      ch: 'charge',
+      re: 'refund',
     }
     return kinds[id.split('_')[0]!] ?? 'object'
   }
@@ -169,6 +211,49 @@ export async function startStripeStandIn(options: {
       (p): p is string => typeof p === 'string',
     )
 
+  /**
+   * Deliveries go one at a time, in the order the events happened. Stripe promises no order, but
+   * a test reads more easily when `payment_intent.created` comes before `payment_intent.succeeded`.
+   */
+  let deliveryQueue = Promise.resolve()
+  function announce(
+    type: string,
+    object: Resource,
+    previousAttributes?: Record<string, unknown>,
+  ): Promise<void> {
+    const event: StandInEvent = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: {
+        object: structuredClone(object),
+        ...(previousAttributes ? { previous_attributes: previousAttributes } : {}),
+      },
+      deliveries: [],
+    }
+    events.push(event)
+    const delivered = deliveryQueue.then(async () => void (await deliver(event)))
+    deliveryQueue = delivered
+    return delivered
+  }
+
+  const payments = standInPayments({
+    baseUrl,
+    resources,
+    find,
+    expand,
+    announce,
+    newId,
+    now,
+    pageHtml,
+    escapeHtml,
+  })
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', baseUrl)
     const method = request.method ?? 'GET'
@@ -179,6 +264,8 @@ export async function startStripeStandIn(options: {
     if (path.startsWith('/_test/')) return control(method, path, body, response)
     const page = path.match(/^\/c\/setup\/([^/]+)$/)
     if (page) return hostedPage(method, page[1]!, body, response)
+    const paymentPage = await payments.page(method, path, body)
+    if (paymentPage) return sendPage(response, paymentPage)
     if (!path.startsWith('/v1/')) return sendError(response, missing(path, 'url'))
 
     const presented = request.headers.authorization ?? ''
@@ -329,6 +416,9 @@ export async function startStripeStandIn(options: {
       return [200, expand(paymentMethod, expandPaths)]
     }
 
+    const paymentAnswer = payments.api(method, path, params, expandPaths)
+    if (paymentAnswer) return paymentAnswer
+
     return fail({
       status: 404,
       type: 'invalid_request_error',
@@ -336,17 +426,16 @@ export async function startStripeStandIn(options: {
     })
   }
 
+  function sendPage(response: ServerResponse, page: PageAnswer) {
+    if ('redirect' in page) response.writeHead(303, { Location: page.redirect })
+    else response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end('html' in page ? page.html : undefined)
+  }
+
   /** The session as the API shows it: the page's url only while it is open. */
   function publicSession(session: Resource): Resource {
     const { setup_intent_metadata: _, ...shown } = session
     return { ...shown, url: session.status === 'open' ? session.url : null }
-  }
-
-  function pageHtml(title: string, content: string, status = 200) {
-    return {
-      status,
-      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`,
-    }
   }
 
   function cardForm(session: Resource, error?: string) {
@@ -376,10 +465,7 @@ export async function startStripeStandIn(options: {
     response: ServerResponse,
   ) {
     const session = find(sessionId, 'checkout.session')
-    const send = ({ status, html }: { status: number; html: string }) => {
-      response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' })
-      response.end(html)
-    }
+    const send = (page: PageAnswer) => sendPage(response, page)
     if (!session) return send(pageHtml('Page not found', '<p>No such card page.</p>', 404))
     if (session.status !== 'open')
       return send(pageHtml('Page expired', '<p>This card page is no longer open.</p>', 410))
@@ -430,25 +516,12 @@ export async function startStripeStandIn(options: {
     }
     resources.set(paymentMethod.id, paymentMethod)
     resources.set(intent.id, intent)
+    payments.rememberCard(paymentMethod.id, number)
     session.status = 'complete'
     session.setup_intent = intent.id
-    const event: StandInEvent = {
-      id: newId('evt'),
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: now(),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'checkout.session.completed',
-      data: { object: publicSession(session) },
-      deliveries: [],
-    }
-    events.push(event)
-    await deliver(event)
+    await announce('checkout.session.completed', publicSession(session))
     const successUrl = String(session.success_url).replaceAll('{CHECKOUT_SESSION_ID}', session.id)
-    response.writeHead(303, { Location: successUrl })
-    response.end()
+    send({ redirect: successUrl })
   }
 
   /** Sends the event, signed as Stripe signs it, and records the answer. */
@@ -499,6 +572,8 @@ export async function startStripeStandIn(options: {
       if (!event) return sendError(response, missing(resend[1]!))
       return sendJson(response, 200, { status: await deliver(event) })
     }
+    const paymentControl = payments.control(method, path, body)
+    if (paymentControl) return sendJson(response, ...paymentControl)
     return sendError(response, missing(path, 'url'))
   }
 
@@ -535,5 +610,19 @@ export const stripeStandIn = {
   },
   async customers(baseUrl: string): Promise<Resource[]> {
     return (await fetch(`${baseUrl}/_test/customers`)).json() as Promise<Resource[]>
+  },
+  /** What the saved card does on its next charge only; afterwards it behaves as its number says. */
+  async setNextCharge(
+    baseUrl: string,
+    paymentMethodId: string,
+    next: NextCharge,
+    declineCode?: string,
+  ): Promise<void> {
+    const response = await fetch(`${baseUrl}/_test/cards/${paymentMethodId}/behaviour`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ next, declineCode }),
+    })
+    if (!response.ok) throw new Error(`stand-in: ${response.status} ${await response.text()}`)
   },
 }

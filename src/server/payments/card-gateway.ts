@@ -5,14 +5,49 @@ import type { Locale } from '@/i18n/locales'
 export type SavedCard = { paymentMethodId: string; brand: string; last4: string }
 
 /**
+ * Where a charge of a saved card stands. `succeeded` is final; `processing` waits for the
+ * provider's event; `requires_action` needs the investor present (3-D Secure: the provider's
+ * `authentication_required`), who confirms on `confirmUrl`'s page; `declined` did not go through
+ * (`declineCode` says why: `card_declined`, `insufficient_funds`, `expired_card`, …).
+ */
+export type ChargeOutcome = 'succeeded' | 'processing' | 'requires_action' | 'declined'
+
+export type ChargeResult = {
+  /** The provider's payment (Stripe's PaymentIntent id); null only when none was created. */
+  chargeId: string | null
+  outcome: ChargeOutcome
+  declineCode: string | null
+}
+
+/** A refund of a charge, whole or in part. */
+export type RefundResult = { refundId: string; outcome: 'succeeded' | 'pending' | 'failed' }
+
+/**
  * A webhook event, verified and reduced to what we act on. `setupCompleted` is set when the
- * investor finished the provider's card page; every other event is recorded and left alone.
+ * investor finished the provider's card page; `charge` when a charge of a saved card changed
+ * (`succeeded`, `declined`, or `requires_action` when it needs the investor); `refund` when a
+ * refund settled. Every other event is recorded and left alone.
  */
 export type CardGatewayEvent = {
   id: string
   /** The provider's own name for it (`checkout.session.completed`), kept in `payment-events`. */
   type: string
   setupCompleted: { sessionId: string; investmentId: number | null } | null
+  charge: {
+    chargeId: string
+    investmentId: number | null
+    outcome: Exclude<ChargeOutcome, 'processing'>
+    declineCode: string | null
+    /** Minor units actually charged (on success). */
+    amountMinor: number
+  } | null
+  refund: {
+    refundId: string
+    chargeId: string
+    investmentId: number | null
+    outcome: RefundResult['outcome']
+    amountMinor: number
+  } | null
 }
 
 /**
@@ -44,6 +79,35 @@ export type CardGateway = {
   readSetupResult(sessionId: string): Promise<SavedCard>
   /** Removes a saved card from its customer (no charge can use it afterwards). Idempotent. */
   detachCard(paymentMethodId: string): Promise<void>
+  /**
+   * Charges a saved card with the investor absent (off-session), once per `idempotencyKey`: the
+   * same key again (a job run twice, a crash after the call) answers the same charge instead of
+   * charging again. A card needing the investor answers `requires_action`; a refusal `declined`
+   * (never thrown); only a failure to reach the provider throws `CardGatewayError`.
+   */
+  chargeSavedCard(charge: {
+    customerId: string
+    paymentMethodId: string
+    amountMinor: number
+    currency: Currency
+    investmentId: number
+    /** On the investor's statement and the provider's dashboard. */
+    description: string
+    idempotencyKey: string
+  }): Promise<ChargeResult>
+  /**
+   * The provider's page where the investor, present, confirms a charge that answered
+   * `requires_action` (3-D Secure); it returns to `returnUrl`. The outcome arrives as an event.
+   */
+  startChargeConfirmation(charge: { chargeId: string; returnUrl: string }): Promise<{ url: string }>
+  /** Where a charge stands now (reconciling a charge whose event has not come). */
+  readCharge(chargeId: string): Promise<ChargeResult & { amountMinor: number }>
+  /** Refunds a succeeded charge, whole when `amountMinor` is omitted; once per key. */
+  refundCharge(refund: {
+    chargeId: string
+    amountMinor?: number
+    idempotencyKey: string
+  }): Promise<RefundResult>
 }
 
 /** A webhook whose signature is missing, malformed, stale or wrong: it is answered 400. */

@@ -7,6 +7,8 @@ import {
   CardGatewayError,
   type CardGateway,
   type CardGatewayEvent,
+  type ChargeResult,
+  type RefundResult,
 } from './card-gateway'
 
 export type StripeSettings = {
@@ -52,8 +54,9 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 
 /**
  * Stripe: a customer per investor, Checkout in `mode: 'setup'` (Stripe's page takes the card and
- * runs 3-D Secure while the investor is there, consenting to a later charge), webhooks verified
- * with the endpoint's signing secret over the raw body.
+ * runs 3-D Secure while the investor is there, consenting to a later charge), off-session
+ * PaymentIntents for the charges, webhooks verified with the endpoint's signing secret over the
+ * raw body.
  */
 export function stripeCardGateway(settings: StripeSettings): CardGateway {
   const stripe = new Stripe(settings.secretKey, {
@@ -103,7 +106,13 @@ export function stripeCardGateway(settings: StripeSettings): CardGateway {
       } catch (error) {
         throw new CardEventSignatureError((error as Error).message)
       }
-      return { id: event.id, type: event.type, setupCompleted: setupCompleted(event) }
+      return {
+        id: event.id,
+        type: event.type,
+        setupCompleted: setupCompleted(event),
+        charge: chargeChanged(event),
+        refund: refundChanged(event),
+      }
     },
 
     async readSetupResult(sessionId) {
@@ -125,16 +134,233 @@ export function stripeCardGateway(settings: StripeSettings): CardGateway {
       if (!method.customer) return
       await call(() => stripe.paymentMethods.detach(paymentMethodId))
     },
+
+    async chargeSavedCard(charge) {
+      let intent: Stripe.PaymentIntent
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: charge.amountMinor,
+            currency: charge.currency.toLowerCase(),
+            customer: charge.customerId,
+            payment_method: charge.paymentMethodId,
+            // Cards only: on this API version `payment_method_types` is refused, and the dynamic
+            // payment methods would demand a `return_url` that an off-session charge has no use for.
+            allowed_payment_method_types: ['card'],
+            off_session: true,
+            confirm: true,
+            description: charge.description,
+            metadata: { investmentId: String(charge.investmentId) },
+          },
+          { idempotencyKey: charge.idempotencyKey },
+        )
+      } catch (error) {
+        // An off-session confirmation that fails at the card answers 402 (a StripeCardError)
+        // carrying the PaymentIntent; anything else is a failure to charge at all.
+        if (!(error instanceof Stripe.errors.StripeCardError)) throw gatewayError(error)
+        const chargeId = error.payment_intent?.id ?? null
+        if (needsInvestor(error)) return { chargeId, outcome: 'requires_action', declineCode: null }
+        // The SDK makes a missing `decline_code` an empty string (`expired_card` comes as a code).
+        return {
+          chargeId,
+          outcome: 'declined',
+          declineCode: error.decline_code || error.code || null,
+        }
+      }
+      return { chargeId: intent.id, ...chargeStateOf(intent) }
+    },
+
+    async startChargeConfirmation({ chargeId, returnUrl }) {
+      const intent = await call(() => stripe.paymentIntents.retrieve(chargeId))
+      if (chargeStateOf(intent).outcome !== 'requires_action')
+        throw new CardGatewayError(
+          `stripe: payment ${chargeId} is ${intent.status}, not awaiting the investor`,
+        )
+      const pending = intent.next_action?.redirect_to_url
+      // Opened again (the investor followed the link twice): the page already made is still good.
+      if (pending?.url && pending.return_url === returnUrl) return { url: pending.url }
+
+      // After an off-session `authentication_required` the intent has dropped its payment method
+      // (status `requires_payment_method`); the card is the one in `last_payment_error`.
+      const paymentMethodId =
+        idOf(intent.payment_method) ?? intent.last_payment_error?.payment_method?.id ?? null
+      if (!paymentMethodId)
+        throw new CardGatewayError(`stripe: payment ${chargeId} has no card to confirm`)
+      let confirmed: Stripe.PaymentIntent
+      try {
+        // Confirmed on-session with a `return_url`: Stripe answers with its own 3-D Secure page to
+        // redirect to (`redirect_to_url`), so no Stripe.js is needed on ours.
+        confirmed = await stripe.paymentIntents.confirm(chargeId, {
+          payment_method: paymentMethodId,
+          return_url: returnUrl,
+        })
+      } catch (error) {
+        // Declined on the spot: the investor goes back as Stripe would send them (the event says why).
+        if (error instanceof Stripe.errors.StripeCardError)
+          return { url: returnedUrl(returnUrl, chargeId, 'failed') }
+        throw gatewayError(error)
+      }
+      const redirect = confirmed.next_action?.redirect_to_url?.url
+      if (confirmed.status === 'requires_action' && redirect) return { url: redirect }
+      // The card needed no authentication this time (or a bank in the middle): straight back.
+      if (confirmed.status === 'succeeded' || confirmed.status === 'processing')
+        return { url: returnedUrl(returnUrl, chargeId, 'succeeded') }
+      throw new CardGatewayError(
+        `stripe: payment ${chargeId} is ${confirmed.status} after confirming, with no page to open`,
+      )
+    },
+
+    async readCharge(chargeId) {
+      const intent = await call(() => stripe.paymentIntents.retrieve(chargeId))
+      return {
+        chargeId: intent.id,
+        ...chargeStateOf(intent),
+        amountMinor: intent.status === 'succeeded' ? intent.amount_received : intent.amount,
+      }
+    },
+
+    async refundCharge({ chargeId, amountMinor, idempotencyKey }) {
+      // The refund carries the investment too, so that its events name it as the charge's do.
+      const intent = await call(() => stripe.paymentIntents.retrieve(chargeId))
+      const investmentId = intent.metadata?.investmentId
+      const refund = await call(() =>
+        stripe.refunds.create(
+          {
+            payment_intent: chargeId,
+            ...(amountMinor === undefined ? {} : { amount: amountMinor }),
+            ...(investmentId ? { metadata: { investmentId } } : {}),
+          },
+          { idempotencyKey },
+        ),
+      )
+      return { refundId: refund.id, outcome: refundOutcomeOf(refund.status) }
+    },
   }
+}
+
+/** Where Stripe's return URL sends the investor back, with the query Stripe adds to it. */
+function returnedUrl(returnUrl: string, chargeId: string, status: 'succeeded' | 'failed') {
+  const url = new URL(returnUrl)
+  url.searchParams.set('payment_intent', chargeId)
+  url.searchParams.set('redirect_status', status)
+  return url.toString()
+}
+
+/**
+ * A card failure that the investor, present, can clear by authenticating: Stripe's own
+ * `authentication_required` (3-D Secure needed, off-session), or an issuer's soft decline with that
+ * decline code.
+ */
+const needsInvestor = (error: { code?: string; decline_code?: string } | null | undefined) =>
+  error?.code === 'authentication_required' || error?.decline_code === 'authentication_required'
+
+const investmentIdOf = (value: string | null | undefined) => {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * A PaymentIntent's status in our words. Off-session, a card needing the investor fails with
+ * `authentication_required` and leaves the intent in `requires_payment_method`: that is still
+ * `requires_action` (the investor can confirm it), not a decline. A `requires_capture` intent
+ * (authorised, not taken) and statuses this code does not know wait like `processing`.
+ */
+function chargeStateOf(intent: Stripe.PaymentIntent): Omit<ChargeResult, 'chargeId'> {
+  const lastError = intent.last_payment_error
+  switch (intent.status) {
+    case 'succeeded':
+      return { outcome: 'succeeded', declineCode: null }
+    case 'requires_action':
+    case 'requires_confirmation':
+      return { outcome: 'requires_action', declineCode: null }
+    case 'requires_payment_method':
+      if (needsInvestor(lastError)) return { outcome: 'requires_action', declineCode: null }
+      return {
+        outcome: 'declined',
+        declineCode: lastError?.decline_code || lastError?.code || null,
+      }
+    case 'canceled':
+      return { outcome: 'declined', declineCode: 'canceled' }
+    default:
+      return { outcome: 'processing', declineCode: null }
+  }
+}
+
+/**
+ * A refund's status in our words. `requires_action` (the customer must give details, for some
+ * non-card methods) has not settled: `pending`. `canceled` (such a refund given up) returned no
+ * money: `failed`, like a refund the card network refused.
+ */
+function refundOutcomeOf(status: string | null): RefundResult['outcome'] {
+  if (status === 'succeeded') return 'succeeded'
+  if (status === 'failed' || status === 'canceled') return 'failed'
+  return 'pending'
 }
 
 function setupCompleted(event: Stripe.Event): CardGatewayEvent['setupCompleted'] {
   if (event.type !== 'checkout.session.completed') return null
   const session = event.data.object
   if (session.mode !== 'setup') return null
-  const investmentId = Number(session.metadata?.investmentId ?? session.client_reference_id)
   return {
     sessionId: session.id,
-    investmentId: Number.isSafeInteger(investmentId) && investmentId > 0 ? investmentId : null,
+    investmentId: investmentIdOf(session.metadata?.investmentId ?? session.client_reference_id),
+  }
+}
+
+/**
+ * A charge's change: succeeded (the amount received), failed (`authentication_required` asks for
+ * the investor; anything else is a decline with its code), or waiting for the investor.
+ */
+function chargeChanged(event: Stripe.Event): CardGatewayEvent['charge'] {
+  let intent: Stripe.PaymentIntent
+  let outcome: NonNullable<CardGatewayEvent['charge']>['outcome']
+  let declineCode: string | null = null
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      intent = event.data.object
+      outcome = 'succeeded'
+      break
+    case 'payment_intent.requires_action':
+      intent = event.data.object
+      outcome = 'requires_action'
+      break
+    case 'payment_intent.payment_failed': {
+      intent = event.data.object
+      const lastError = intent.last_payment_error
+      if (needsInvestor(lastError)) outcome = 'requires_action'
+      else {
+        outcome = 'declined'
+        declineCode = lastError?.decline_code || lastError?.code || null
+      }
+      break
+    }
+    default:
+      return null
+  }
+  return {
+    chargeId: intent.id,
+    investmentId: investmentIdOf(intent.metadata?.investmentId),
+    outcome,
+    declineCode,
+    amountMinor: intent.amount_received,
+  }
+}
+
+/**
+ * A refund's change, from the events that carry the Refund itself: `refund.created` and
+ * `refund.updated` (every later change of status, a failure included, so `refund.failed` adds
+ * nothing). `charge.refunded` carries the Charge, whose refunds Stripe no longer lists: left alone.
+ */
+function refundChanged(event: Stripe.Event): CardGatewayEvent['refund'] {
+  if (event.type !== 'refund.created' && event.type !== 'refund.updated') return null
+  const refund = event.data.object
+  const chargeId = idOf(refund.payment_intent)
+  if (!chargeId) return null
+  return {
+    refundId: refund.id,
+    chargeId,
+    investmentId: investmentIdOf(refund.metadata?.investmentId),
+    outcome: refundOutcomeOf(refund.status),
+    amountMinor: refund.amount,
   }
 }

@@ -12,7 +12,7 @@ import * as migration_20261125_013020_questionnaire_leader_requests from './2026
 import * as migration_20261125_034801_investments from './20261125_034801_investments';
 import * as migration_20261125_035241_investment_audit from './20261125_035241_investment_audit';
 import * as migration_20261125_035907_outbox_attachments from './20261125_035907_outbox_attachments';
-import * as migration_20261125_221326_raise_settlement from './20261125_221326_raise_settlement';
+import * as migration_20261125_223419_raise_settlement from './20261125_223419_raise_settlement';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261125_035907_outbox_attachments',
   },
   {
-    up: migration_20261125_221326_raise_settlement.up,
-    down: migration_20261125_221326_raise_settlement.down,
-    name: '20261125_221326_raise_settlement',
+    up: migration_20261125_223419_raise_settlement.up,
+    down: migration_20261125_223419_raise_settlement.down,
+    name: '20261125_223419_raise_settlement',
   },
 ];

@@ -1172,6 +1172,8 @@ export interface RaiseTotal {
   raised: number;
   maximum: number;
   investorCount: number;
+  minimumReachedAt?: string | null;
+  closedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1230,7 +1232,20 @@ export interface AuditLog {
     | 'investment.card-saved'
     | 'investment.card-refused'
     | 'payment-request.sent'
-    | 'project.status-changed';
+    | 'project.status-changed'
+    | 'raise.minimum-reached'
+    | 'investment.charge-sent'
+    | 'investment.charged'
+    | 'investment.charged-after-end'
+    | 'investment.charge-needs-investor'
+    | 'investment.charge-declined'
+    | 'investment.failed'
+    | 'investment.transfer-received'
+    | 'investment.transfer-cancelled'
+    | 'investment.card-released'
+    | 'investment.refund-due'
+    | 'investment.refunded'
+    | 'investment.approved';
   investor?: (number | null) | Investor;
   investment?: (number | null) | Investment;
   project?: (number | null) | Project;
@@ -2312,6 +2327,8 @@ export interface RaiseTotalsSelect<T extends boolean = true> {
   raised?: T;
   maximum?: T;
   investorCount?: T;
+  minimumReachedAt?: T;
+  closedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2844,6 +2861,8 @@ export interface TaskSettleRaises {
   input?: unknown;
   output: {
     advanced: number;
+    charged: number;
+    ended: number;
   };
 }
 /**

@@ -77,6 +77,40 @@ export const auditActions = [
     value: 'project.status-changed',
     label: { en: 'Project status changed', he: 'סטטוס הפרויקט שונה' },
   },
+  {
+    value: 'raise.minimum-reached',
+    label: { en: 'Raise reached its minimum', he: 'הגיוס הגיע ליעד המינימלי' },
+  },
+  { value: 'investment.charge-sent', label: { en: 'Card charge sent', he: 'חיוב כרטיס נשלח' } },
+  { value: 'investment.charged', label: { en: 'Card charged', he: 'הכרטיס חויב' } },
+  {
+    value: 'investment.charged-after-end',
+    label: { en: 'Card charged after the pledge ended', he: 'הכרטיס חויב אחרי סיום ההתחייבות' },
+  },
+  {
+    value: 'investment.charge-needs-investor',
+    label: { en: 'Charge waits for the investor', he: 'החיוב ממתין למשקיע' },
+  },
+  {
+    value: 'investment.charge-declined',
+    label: { en: 'Card charge declined', he: 'חיוב הכרטיס נדחה' },
+  },
+  {
+    value: 'investment.failed',
+    label: { en: 'Investment failed (not paid)', he: 'ההשקעה נכשלה (לא שולמה)' },
+  },
+  {
+    value: 'investment.transfer-received',
+    label: { en: 'Transfer received', he: 'העברה התקבלה' },
+  },
+  {
+    value: 'investment.transfer-cancelled',
+    label: { en: 'Unpaid transfer cancelled', he: 'העברה שלא שולמה בוטלה' },
+  },
+  { value: 'investment.card-released', label: { en: 'Card released', he: 'הכרטיס שוחרר' } },
+  { value: 'investment.refund-due', label: { en: 'Refund due', he: 'נדרש החזר' } },
+  { value: 'investment.refunded', label: { en: 'Refund recorded', he: 'ההחזר נרשם' } },
+  { value: 'investment.approved', label: { en: 'Investment approved', he: 'ההשקעה אושרה' } },
 ] satisfies { value: string; label: { en: string; he: string } }[]
 
 /**

@@ -6,7 +6,7 @@ import { currencies } from '@/domain/money'
 
 /**
  * Each project's raise as the ledger has it: the sum of its live investments and how many
- * investors hold them. Kept only by the investing operations, in the same transaction as the
+ * investors hold them, and when it reached its minimum and when it closed. Kept only by the investing operations, in the same transaction as the
  * investment, by one conditional UPDATE; CHECK constraints (migration `investments`) refuse a total
  * below zero or above the maximum it was written under. Separate from `projects` so an editor's
  * save of a project can never write back a stale total.
@@ -64,6 +64,21 @@ export const RaiseTotals: CollectionConfig = {
       defaultValue: 0,
       label: { en: 'Investors', he: 'משקיעים' },
       admin: { readOnly: true },
+    },
+    {
+      // Set once, when the raise first reached 100% of its minimum: its card pledges are charged
+      // from then on, and its investors were told.
+      name: 'minimumReachedAt',
+      type: 'date',
+      label: { en: 'Minimum reached', he: 'היעד המינימלי הושג' },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      // When the raise ended (success or failure): unpaid transfers' grace period counts from it.
+      name: 'closedAt',
+      type: 'date',
+      label: { en: 'Closed', he: 'נסגר' },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
 }

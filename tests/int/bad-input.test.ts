@@ -36,9 +36,12 @@ import * as verifyOtp from '@/app/(payload)/api/verify-otp/route'
 import * as formTimeout from '@/app/(frontend)/[locale]/form/timeout/route'
 import * as invest from '@/app/(payload)/api/investition/route'
 import * as investCardSetup from '@/app/(payload)/api/investition/card-setup/route'
+import * as confirmCharge from '@/app/(payload)/api/investition/confirm-charge/route'
 import * as investUpdate from '@/app/(payload)/api/investition/update/route'
 import * as sendBankDetails from '@/app/(payload)/api/investor/send-bank-details/route'
 import * as projectStatus from '@/app/(payload)/api/staff/projects/[id]/status/route'
+import * as transferReceived from '@/app/(payload)/api/staff/investments/[id]/transfer-received/route'
+import * as refundRecorded from '@/app/(payload)/api/staff/investments/[id]/refund/route'
 import * as stripeWebhook from '@/app/(payload)/api/stripe/webhook/route'
 import { clientIpHeader } from '@/server/http/request-context'
 
@@ -96,8 +99,13 @@ const ownPostRoutes: Record<string, Handler> = {
   '/api/investition/card-setup': investCardSetup.POST,
   '/api/investor/send-bank-details': sendBankDetails.POST,
   '/api/stripe/webhook': stripeWebhook.POST,
+  '/api/investition/confirm-charge': confirmCharge.POST,
   '/api/staff/projects/1/status': (request) =>
     projectStatus.POST(request, { params: Promise.resolve({ id: '1' }) }),
+  '/api/staff/investments/1/transfer-received': (request) =>
+    transferReceived.POST(request, { params: Promise.resolve({ id: '1' }) }),
+  '/api/staff/investments/1/refund': (request) =>
+    refundRecorded.POST(request, { params: Promise.resolve({ id: '1' }) }),
 }
 
 /** Payload's own POST routes a visitor can reach. */

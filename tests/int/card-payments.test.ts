@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
@@ -12,6 +12,7 @@ import type { Investment } from '@/payload-types'
 import { clientIpHeader } from '@/server/http/request-context'
 import { startCardSetup } from '@/server/payments/start-card-setup'
 
+import { saveCardOnPage as fillCardPage, startWebhookReceiver } from '../support/card-webhooks'
 import { testPayload } from '../support/payload'
 import { anIp, anonymous, investorCaller, type Caller } from '../support/rest'
 import {
@@ -31,28 +32,6 @@ const stripe = new Stripe(standInKeys.secretKey, {
   port: intStripe.port,
   protocol: 'http',
 })
-
-/** The webhook route behind a plain HTTP server, where the stand-in sends its events. */
-async function startWebhookReceiver(port: number): Promise<Server> {
-  const server = createServer(async (incoming, outgoing) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of incoming) chunks.push(chunk as Buffer)
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(incoming.headers))
-      if (typeof value === 'string') headers.set(name, value)
-    const response = await webhookRoute.POST(
-      new Request(`http://localhost${incoming.url}`, {
-        method: incoming.method,
-        headers,
-        body: Buffer.concat(chunks),
-      }),
-    )
-    outgoing.writeHead(response.status, { 'content-type': 'application/json' })
-    outgoing.end(Buffer.from(await response.arrayBuffer()))
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return server
-}
 
 const webhookUrl = `http://127.0.0.1:${intStripe.webhookPort}/api/stripe/webhook`
 
@@ -79,18 +58,12 @@ function requestCardPage(caller: Caller, body: unknown) {
   )
 }
 
-/** Fills in the stand-in's card page as a person would: the form, its card number, submit. */
+/** The card page as a person fills it in, and what it says first. */
 async function saveCardOnPage(checkoutUrl: string, cardNumber: string) {
   const page = await fetch(checkoutUrl)
   expect(page.status).toBe(200)
-  const html = await page.text()
-  expect(html).toContain('<label for="cardNumber">Card number</label>')
-  const action = new URL(html.match(/<form method="post" action="([^"]+)"/)![1]!, checkoutUrl)
-  return fetch(action, {
-    method: 'POST',
-    body: new URLSearchParams({ cardNumber: cardNumber, expiry: '12 / 34', cvc: '123' }),
-    redirect: 'manual',
-  })
+  expect(await page.text()).toContain('<label for="cardNumber">Card number</label>')
+  return fillCardPage(checkoutUrl, cardNumber)
 }
 
 const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').at(-1)!

@@ -167,9 +167,15 @@ describe('project statuses', () => {
       endDate: '2031-04-10T10:00:00.000Z',
     })
     // 21:59 UTC on the 9th is 23:59 in Israel: still the day before.
-    await advanceRaiseStatuses(payload, new Date('2031-03-09T21:59:00Z'))
+    await advanceRaiseStatuses(payload, {
+      now: new Date('2031-03-09T21:59:00Z'),
+      projects: [project.id],
+    })
     expect(await statusOf(project.id)).toBe('coming')
-    await advanceRaiseStatuses(payload, new Date('2031-03-09T22:00:00Z'))
+    await advanceRaiseStatuses(payload, {
+      now: new Date('2031-03-09T22:00:00Z'),
+      projects: [project.id],
+    })
     expect(await statusOf(project.id)).toBe('raising')
     expect(expired).toContain(`project:${project.alias}`)
     expect(await statusChanges(project.id)).toMatchObject([
@@ -202,27 +208,27 @@ describe('project statuses', () => {
 
   it('closes a raise the day after its last day: with the minimum it succeeds', async () => {
     const project = await raiseWith(10_000, {})
-    await advanceRaiseStatuses(payload, at('2031-05-31'))
+    await advanceRaiseStatuses(payload, { now: at('2031-05-31'), projects: [project.id] })
     expect(await statusOf(project.id)).toBe('raising')
-    await advanceRaiseStatuses(payload, at('2031-06-01'))
+    await advanceRaiseStatuses(payload, { now: at('2031-06-01'), projects: [project.id] })
     expect(await statusOf(project.id)).toBe('success_finished')
     expect((await statusChanges(project.id))[0]).toMatchObject({ reason: 'minimumReachedAtEnd' })
   })
 
   it('succeeds at once when the maximum is reached', async () => {
     const project = await raiseWith(50_000, {})
-    await advanceRaiseStatuses(payload, at('2031-05-02'))
+    await advanceRaiseStatuses(payload, { now: at('2031-05-02'), projects: [project.id] })
     expect(await statusOf(project.id)).toBe('success_finished')
     expect((await statusChanges(project.id))[0]).toMatchObject({ reason: 'maximumReached' })
   })
 
   it('extends once below the minimum when staff set an extension, then fails at its end', async () => {
     const project = await raiseWith(9_999, { extensionEndDate: '2031-06-15T10:00:00.000Z' })
-    await advanceRaiseStatuses(payload, at('2031-06-01'))
+    await advanceRaiseStatuses(payload, { now: at('2031-06-01'), projects: [project.id] })
     expect(await statusOf(project.id)).toBe('raising_extend')
-    await advanceRaiseStatuses(payload, at('2031-06-15'))
+    await advanceRaiseStatuses(payload, { now: at('2031-06-15'), projects: [project.id] })
     expect(await statusOf(project.id)).toBe('raising_extend')
-    await advanceRaiseStatuses(payload, at('2031-06-16'))
+    await advanceRaiseStatuses(payload, { now: at('2031-06-16'), projects: [project.id] })
     expect(await statusOf(project.id)).toBe('unsuccess_finished')
     expect((await statusChanges(project.id)).map((change) => change.to)).toEqual([
       'raising_extend',
@@ -232,14 +238,19 @@ describe('project statuses', () => {
 
   it('fails below the minimum without an extension', async () => {
     const project = await raiseWith(0, {})
-    await advanceRaiseStatuses(payload, at('2031-06-01'))
+    await advanceRaiseStatuses(payload, { now: at('2031-06-01'), projects: [project.id] })
     expect(await statusOf(project.id)).toBe('unsuccess_finished')
   })
 
   it('moves each project once when runs overlap', async () => {
     const projects = await Promise.all([raiseWith(10_000, {}), raiseWith(0, {})])
     const runs = await Promise.all(
-      Array.from({ length: 4 }, () => advanceRaiseStatuses(payload, at('2031-06-01'))),
+      Array.from({ length: 4 }, () =>
+        advanceRaiseStatuses(payload, {
+          now: at('2031-06-01'),
+          projects: projects.map((each) => each.id),
+        }),
+      ),
     )
     for (const project of projects) {
       const moved = runs.flat().filter((change) => change.projectId === project.id)

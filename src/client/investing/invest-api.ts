@@ -130,6 +130,10 @@ export type InvoiceRow = {
 
 export const myInvoices = () => get<{ invoices: InvoiceRow[] }>('/api/investor/invoices')
 
+/** The investor's bank page for a charge it holds (3-D Secure), through the card provider. */
+export const confirmCharge = (investment: number) =>
+  post<{ url: string }>('/api/investition/confirm-charge', { investment })
+
 /** The campaign fields as the investing API names them (`utm_source` → `source`). */
 export function utmForRequest(utm: UtmFields): InvestmentRequestBody['utm'] {
   const entries = Object.entries(utm)

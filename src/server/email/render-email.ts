@@ -22,6 +22,25 @@ export type EmailTemplate =
   | 'leaderRequestRejected'
   | 'investmentConfirmation'
   | 'bankDetails'
+  | RaiseEmailTemplate
+
+/** What the raise's close tells an investor about their investment (src/server/raise/). */
+export const raiseEmailTemplates = [
+  'raiseMinimumReached',
+  'cardCharged',
+  'cardNeedsConfirmation',
+  'cardDeclined',
+  'pledgeFailed',
+  'transferReceived',
+  'transferCancelled',
+  'raiseExtended',
+  'raiseSucceeded',
+  'raiseFailedReleased',
+  'raiseFailedRefund',
+  'raiseFailedUnpaid',
+  'refundSent',
+] as const
+export type RaiseEmailTemplate = (typeof raiseEmailTemplates)[number]
 
 export type RenderedEmail = { subject: string; text: string; html: string }
 
@@ -37,6 +56,7 @@ export type EmailDetails = {
 
 /** Answers to the investor's own request or action: no "if this was not you" line. */
 const requested = new Set<EmailTemplate>([
+  ...raiseEmailTemplates,
   'investmentConfirmation',
   'bankDetails',
   'leaderRequestApproved',

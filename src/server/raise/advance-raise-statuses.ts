@@ -9,6 +9,8 @@ import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
 
+import { queueInvestorEmail } from './queue-investor-email'
+import { inRound, type RaiseRound } from './raise-round'
 import { writeProjectStatus } from './write-project-status'
 
 type RaiseRow = {
@@ -52,6 +54,46 @@ async function lockRaise({ db }: Transaction, projectId: number): Promise<RaiseR
   return (found.rows[0] as RaiseRow | undefined) ?? null
 }
 
+/**
+ * What a change brings with it: a closed raise records when (unpaid transfers' grace counts from
+ * it); an extended one tells its investors until when, and that they may cancel.
+ */
+async function afterStatusChange(
+  payload: Payload,
+  transaction: Transaction,
+  row: RaiseRow,
+  to: ProjectStatus,
+  now: Date,
+) {
+  const { db, req } = transaction
+  if (to === 'success_finished' || to === 'unsuccess_finished')
+    await db.execute(sql`
+      insert into raise_totals (project_id, currency, raised, maximum, investor_count, closed_at)
+      select id, currency::text::enum_raise_totals_currency, 0, maximum_raise, 0,
+             ${now.toISOString()}::timestamptz
+        from projects where id = ${row.id}
+      on conflict (project_id) do update
+        set closed_at = coalesce(raise_totals.closed_at, excluded.closed_at)`)
+  if (to !== 'raising_extend') return
+  const { docs } = await payload.find({
+    collection: 'investments',
+    where: {
+      and: [{ project: { equals: row.id } }, { status: { in: ['pending', 'active'] } }],
+    },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const extendedTo = row.extension_end_date ? new Date(row.extension_end_date).toISOString() : null
+  for (const investment of docs)
+    await queueInvestorEmail(payload, transaction, {
+      investment,
+      template: 'raiseExtended',
+      date: extendedTo,
+    })
+}
+
 /** Applies one project's due change, or nothing if another run (or staff) got there first. */
 async function advance(payload: Payload, projectId: number, now: Date) {
   return withTransaction(payload, async (transaction) => {
@@ -64,6 +106,7 @@ async function advance(payload: Payload, projectId: number, now: Date) {
       to: change.to,
     })
     if (alias === null) return null
+    await afterStatusChange(payload, transaction, row, change.to, now)
     await payload.create({
       collection: 'audit-log',
       depth: 0,
@@ -90,17 +133,19 @@ async function advance(payload: Payload, projectId: number, now: Date) {
 /**
  * The schedule's part of the status machine (spec 3): raises open on their start day, succeed at
  * their maximum or at their end with the minimum, are extended once or fail below it, in Israel's
- * calendar as of `now` (a test clock passes its own). Each project moves in its own transaction
+ * calendar as of the round's clock (a test passes its own). Each project moves in its own transaction
  * under its row lock, re-checked there, with one conditional UPDATE: two runs at once, or a run
  * that stopped half-way and ran again, move each project once, with one audit entry.
  */
 export async function advanceRaiseStatuses(
   payload: Payload,
-  now: Date = new Date(),
+  round: RaiseRound = { now: new Date() },
 ): Promise<AdvancedRaise[]> {
+  const { now } = round
   const watched = await sqlDatabase(payload).execute(sql`
     select ${raiseColumns} from projects p left join raise_totals r on r.project_id = p.id
      where p.status in ('coming', 'raising', 'raising_extend') and p._status = 'published'
+       ${inRound(round, sql.raw('p.id'))}
      order by p.id`)
   const advanced: AdvancedRaise[] = []
   for (const row of watched.rows as RaiseRow[]) {

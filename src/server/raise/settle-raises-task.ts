@@ -13,8 +13,18 @@ export const settleRaisesTask: TaskConfig<'settleRaises'> = {
   schedule: [{ cron: '* * * * *', queue: 'default' }],
   retries: 0,
   handler: async ({ req }) => {
-    const { advanced } = await settleRaises(req.payload)
-    return { output: { advanced: advanced.length } }
+    const settled = await settleRaises(req.payload)
+    return {
+      output: {
+        advanced: settled.advanced.length,
+        charged: settled.charged.length,
+        ended: settled.ended.length,
+      },
+    }
   },
-  outputSchema: [{ name: 'advanced', type: 'number', required: true }],
+  outputSchema: [
+    { name: 'advanced', type: 'number', required: true },
+    { name: 'charged', type: 'number', required: true },
+    { name: 'ended', type: 'number', required: true },
+  ],
 }

@@ -1,18 +1,70 @@
 import type { Payload } from 'payload'
 
-import { advanceRaiseStatuses, type AdvancedRaise } from './advance-raise-statuses'
+import type { CardGateway } from '@/server/payments/card-gateway'
+import { CardGatewayUnavailableError } from '@/server/payments/card-gateway'
+import { configuredCardGateway } from '@/server/payments/configured-card-gateway'
 
-export type SettledRaises = { advanced: AdvancedRaise[] }
+import { advanceRaiseStatuses, type AdvancedRaise } from './advance-raise-statuses'
+import { approvePaidInvestments } from './approve-paid-investments'
+import { cancelUnpaidTransfers } from './cancel-unpaid-transfers'
+import { chargeCardPledges, type ChargedPledge } from './charge-card-pledges'
+import { endFailedRaises } from './end-failed-raises'
+import { failUnpaidCharges } from './fail-unpaid-charges'
+import { notifyMinimumReached } from './notify-minimum-reached'
+import type { RaiseRound } from './raise-round'
+import { refundCardPledges } from './refund-card-pledges'
+
+export type SettledRaises = {
+  advanced: AdvancedRaise[]
+  minimumReached: number[]
+  charged: ChargedPledge[]
+  failed: number[]
+  approved: number[]
+  transfersCancelled: number[]
+  ended: number[]
+  refunded: number[]
+}
+
+function cardGatewayOrNone(payload: Payload): CardGateway | null {
+  try {
+    return configuredCardGateway()
+  } catch (error) {
+    if (!(error instanceof CardGatewayUnavailableError)) throw error
+    payload.logger.warn({ msg: `raises: ${error.message}; card pledges wait` })
+    return null
+  }
+}
 
 /**
- * One round of the raises' schedule, run by the `settleRaises` job every minute (and by tests
- * with their own clock): statuses that are due. Every step is safe to run twice at once or again
- * after a crash half-way.
+ * One round of the raises' schedule, run by the `settleRaises` job every minute (tests pass their
+ * own clock, gateway and projects): statuses that are due; a raise at its minimum told and its cards
+ * charged; declined charges past their window failed; paid investments of a successful raise
+ * approved; transfers past their grace cancelled; a failed raise's cards released, transfers
+ * cancelled and money received owed back; card refunds sent. Every step is safe to run twice at
+ * once or again after a crash half-way.
  */
 export async function settleRaises(
   payload: Payload,
-  now: Date = new Date(),
+  options: { now?: Date; projects?: readonly number[]; gateway?: CardGateway | null } = {},
 ): Promise<SettledRaises> {
-  const advanced = await advanceRaiseStatuses(payload, now)
-  return { advanced }
+  const round: RaiseRound = { now: options.now ?? new Date(), projects: options.projects }
+  const gateway = options.gateway === undefined ? cardGatewayOrNone(payload) : options.gateway
+  const advanced = await advanceRaiseStatuses(payload, round)
+  const minimumReached = await notifyMinimumReached(payload, round)
+  const charged = gateway ? await chargeCardPledges(payload, gateway, round) : []
+  const failed = await failUnpaidCharges(payload, round)
+  const approved = await approvePaidInvestments(payload, round)
+  const transfersCancelled = await cancelUnpaidTransfers(payload, round)
+  const ended = await endFailedRaises(payload, gateway, round)
+  const refunded = gateway ? await refundCardPledges(payload, gateway, round) : []
+  return {
+    advanced,
+    minimumReached,
+    charged,
+    failed,
+    approved,
+    transfersCancelled,
+    ended,
+    refunded,
+  }
 }

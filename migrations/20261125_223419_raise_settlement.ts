@@ -8,6 +8,19 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."investment_payment_state" ADD VALUE 'card_released' BEFORE 'paid';
   ALTER TYPE "public"."investment_payment_state" ADD VALUE 'refund_due' BEFORE 'refunded';
   ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'project.status-changed';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'raise.minimum-reached';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.charge-sent';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.charged';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.charged-after-end';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.charge-needs-investor';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.charge-declined';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.failed';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.transfer-received';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.transfer-cancelled';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.card-released';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.refund-due';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.refunded';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'investment.approved';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'settleRaises' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'settleRaises' BEFORE 'schedulePublish';
   CREATE TABLE "payload_jobs_stats" (
@@ -34,6 +47,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "investments" ADD COLUMN "refund_refunded_on" timestamp(3) with time zone;
   ALTER TABLE "investments" ADD COLUMN "refund_reference" varchar;
   ALTER TABLE "investments" ADD COLUMN "refund_recorded_by_id" integer;
+  ALTER TABLE "raise_totals" ADD COLUMN "minimum_reached_at" timestamp(3) with time zone;
+  ALTER TABLE "raise_totals" ADD COLUMN "closed_at" timestamp(3) with time zone;
   ALTER TABLE "audit_log" ADD COLUMN "project_id" integer;
   ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;
   ALTER TABLE "payment_settings" ADD COLUMN "settlement_cancellation_window_hours" numeric DEFAULT 48 NOT NULL;
@@ -124,6 +139,8 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "investments" DROP COLUMN "refund_refunded_on";
   ALTER TABLE "investments" DROP COLUMN "refund_reference";
   ALTER TABLE "investments" DROP COLUMN "refund_recorded_by_id";
+  ALTER TABLE "raise_totals" DROP COLUMN "minimum_reached_at";
+  ALTER TABLE "raise_totals" DROP COLUMN "closed_at";
   ALTER TABLE "audit_log" DROP COLUMN "project_id";
   ALTER TABLE "payload_jobs" DROP COLUMN "meta";
   ALTER TABLE "payment_settings" DROP COLUMN "settlement_cancellation_window_hours";

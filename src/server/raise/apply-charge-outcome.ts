@@ -1,0 +1,150 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { ProjectStatus } from '@/domain/projects/project-status'
+import type { AuditLog, Investment } from '@/payload-types'
+import type { Transaction } from '@/server/db/with-transaction'
+import { siteUrl } from '@/server/http/site-url'
+import type { ChargeOutcome } from '@/server/payments/card-gateway'
+import { readSettingsGlobal } from '@/server/settings/read-settings-global'
+
+import { recordInvestmentChange } from './record-investment-change'
+
+export type ChargeOutcomeApplied =
+  'paid' | 'paid-after-end' | 'action_required' | 'charge_declined' | 'ignored'
+
+type Locked = {
+  status: string
+  payment_state: string
+  charge_charge_id: string | null
+  charge_retry_until: Date | string | null
+  charge_last_attempt_at: Date | string | null
+  project_status: ProjectStatus
+}
+
+/** The page where the investor, signed in, confirms a charge their bank wants confirmed. */
+export const chargeConfirmationLink = (investmentId: number) =>
+  `${siteUrl()}/invest/confirm/${investmentId}`
+
+/** States a charge's outcome may follow: the charge is out, or waiting on the investor or a retry. */
+const awaitingOutcome = ['charging', 'action_required', 'charge_declined']
+
+/**
+ * Applies what became of a card charge to its investment, in the caller's transaction (the
+ * provider's verified event with its `payment-events` row; or, for a decline that created no
+ * payment, the charging run): paid (the investment is `active`, or `approved` when its raise
+ * already succeeded), waiting for the investor (who gets a link to confirm it on-session), or
+ * declined (retried daily until the window of *Payment settings* ends). A success is applied from
+ * any waiting state, the others only to the charge now under way, so events in any order end in
+ * the right state. Money taken for a pledge that no longer stands is marked to refund.
+ */
+export async function applyChargeOutcome(
+  payload: Payload,
+  transaction: Transaction,
+  investmentId: number,
+  change: {
+    chargeId: string | null
+    outcome: Exclude<ChargeOutcome, 'processing'>
+    declineCode: string | null
+    now: Date
+  },
+): Promise<ChargeOutcomeApplied> {
+  const { db, req } = transaction
+  const found = await db.execute(sql`
+    select i.status, i.payment_state, i.charge_charge_id, i.charge_retry_until,
+           i.charge_last_attempt_at, p.status as project_status
+      from investments i join projects p on p.id = i.project_id
+     where i.id = ${investmentId} and i.method = 'card'
+       for update of i`)
+  const locked = found.rows[0] as Locked | undefined
+  if (!locked) return 'ignored'
+  const current = locked.charge_charge_id
+  const otherCharge = change.chargeId !== null && current !== null && change.chargeId !== current
+  const at = change.now.toISOString()
+
+  const record = (
+    data: Partial<Investment>,
+    action: AuditLog['action'],
+    details: Record<string, unknown> = {},
+    tell: Parameters<typeof recordInvestmentChange>[3]['tell'] = [],
+  ) =>
+    recordInvestmentChange(payload, transaction, investmentId, {
+      data,
+      action,
+      details: { chargeId: change.chargeId, ...details },
+      tell,
+    })
+
+  if (change.outcome === 'succeeded') {
+    if (locked.payment_state === 'paid' || locked.payment_state === 'refund_due') return 'ignored'
+    if (locked.status !== 'pending') {
+      await record(
+        { paymentState: 'refund_due', paidAt: at, charge: { chargeId: change.chargeId } },
+        'investment.charged-after-end',
+        { status: locked.status },
+      )
+      return 'paid-after-end'
+    }
+    const succeeded =
+      locked.project_status === 'success_finished' || locked.project_status === 'running'
+    await record(
+      {
+        status: succeeded ? 'approved' : 'active',
+        paymentState: 'paid',
+        paidAt: at,
+        charge: { chargeId: change.chargeId ?? current, declineCode: null, retryUntil: null },
+      },
+      'investment.charged',
+      {},
+      [
+        { template: 'cardCharged' },
+        ...(succeeded ? [{ template: 'raiseSucceeded' as const }] : []),
+      ],
+    )
+    return 'paid'
+  }
+
+  if (locked.status !== 'pending' || !awaitingOutcome.includes(locked.payment_state) || otherCharge)
+    return 'ignored'
+  const { settlement } = await readSettingsGlobal(payload, 'payment-settings', { req })
+  const retryDays = settlement?.cardRetryDays ?? 3
+  // The window runs from the attempt that first failed, not from when its event arrived.
+  const firstFailure = locked.charge_last_attempt_at
+    ? new Date(locked.charge_last_attempt_at)
+    : change.now
+  const retryUntil = locked.charge_retry_until
+    ? new Date(locked.charge_retry_until).toISOString()
+    : new Date(firstFailure.getTime() + retryDays * 86_400_000).toISOString()
+  const firstTime = locked.charge_retry_until === null
+
+  if (change.outcome === 'requires_action') {
+    if (locked.payment_state === 'action_required' && current === change.chargeId) return 'ignored'
+    await record(
+      {
+        paymentState: 'action_required',
+        charge: { chargeId: change.chargeId ?? current, retryUntil },
+      },
+      'investment.charge-needs-investor',
+      { retryUntil },
+      [
+        {
+          template: 'cardNeedsConfirmation',
+          date: retryUntil,
+          link: chargeConfirmationLink(investmentId),
+        },
+      ],
+    )
+    return 'action_required'
+  }
+
+  await record(
+    {
+      paymentState: 'charge_declined',
+      charge: { chargeId: change.chargeId ?? current, declineCode: change.declineCode, retryUntil },
+    },
+    'investment.charge-declined',
+    { declineCode: change.declineCode, retryUntil },
+    firstTime ? [{ template: 'cardDeclined', date: retryUntil }] : [],
+  )
+  return 'charge_declined'
+}

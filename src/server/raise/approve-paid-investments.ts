@@ -1,0 +1,26 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { eachLockedInvestment } from './each-locked-investment'
+import { inRound, type RaiseRound } from './raise-round'
+import { recordInvestmentChange } from './record-investment-change'
+
+/**
+ * Once a raise succeeded, its paid investments are in force (`active → approved`), each audited
+ * and its investor told. One paid later is approved as it is paid (applyChargeOutcome,
+ * recordTransferReceived).
+ */
+export function approvePaidInvestments(payload: Payload, round: RaiseRound): Promise<number[]> {
+  return eachLockedInvestment(
+    payload,
+    sql`i.status = 'active' and p.status in ('success_finished', 'running')
+      ${inRound(round, sql.raw('p.id'))}`,
+    async (transaction, investment) => {
+      await recordInvestmentChange(payload, transaction, investment.id, {
+        data: { status: 'approved' },
+        action: 'investment.approved',
+        tell: [{ template: 'raiseSucceeded' }],
+      })
+    },
+  )
+}

@@ -1,0 +1,156 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { Currency } from '@/domain/money'
+import { sqlDatabase } from '@/server/db/sql-database'
+import { withTransaction } from '@/server/db/with-transaction'
+import type { CardGateway, ChargeResult } from '@/server/payments/card-gateway'
+import { CardGatewayError } from '@/server/payments/card-gateway'
+
+import { applyChargeOutcome } from './apply-charge-outcome'
+import { inRound, type RaiseRound } from './raise-round'
+
+/** A claim older than this with no charge recorded is a run that stopped after claiming. */
+const stalledClaimMinutes = 10
+
+/**
+ * Card pledges whose charge is due: their raise reached 100% of its minimum (counting pledges
+ * neither cancelled nor failed), it is raising, extended or succeeded, and the pledge is pending
+ * with a saved card; or declined and due its daily retry within its window; or claimed by a run
+ * that stopped before recording what the provider answered.
+ */
+const dueCondition = (now: string) => sql`
+  i.method = 'card' and i.status = 'pending'
+  and (
+    i.payment_state = 'card_saved'
+    or (i.payment_state = 'charge_declined'
+        and i.charge_last_attempt_at <= ${now}::timestamptz - interval '1 day'
+        and i.charge_retry_until > ${now}::timestamptz)
+    or (i.payment_state = 'charging' and i.charge_charge_id is null
+        and i.charge_last_attempt_at <= ${now}::timestamptz - ${`${stalledClaimMinutes} minutes`}::interval)
+  )
+  and exists (
+    select 1 from projects p join raise_totals r on r.project_id = p.id
+     where p.id = i.project_id
+       and p.status in ('raising', 'raising_extend', 'success_finished')
+       and r.raised >= p.minimum_raise)`
+
+type Claimed = {
+  id: number
+  number: number
+  attempts: number
+  amount: string
+  currency: Currency
+  payment_method_id: string | null
+  customer_id: string | null
+}
+
+/**
+ * Claims one pledge in its own short transaction, committed before the provider is called: a
+ * crash after the call leaves the claim, and the next run calls again with the same attempt's
+ * key, which the provider answers with the charge it already made. A new attempt (a declined
+ * card's retry) gets a new key; a resumed claim keeps its own.
+ */
+async function claim(payload: Payload, investmentId: number, now: string): Promise<Claimed | null> {
+  return withTransaction(payload, async ({ db }) => {
+    const claimed = await db.execute(sql`
+      update investments i
+         set payment_state = 'charging',
+             charge_attempts = case when i.payment_state = 'charging'
+                                    then i.charge_attempts else coalesce(i.charge_attempts, 0) + 1 end,
+             charge_charge_id = case when i.payment_state = 'charging'
+                                     then i.charge_charge_id else null end,
+             charge_last_attempt_at = ${now}::timestamptz,
+             updated_at = now()
+       where i.id = ${investmentId} and ${dueCondition(now)}
+      returning i.id, i.number, i.charge_attempts as attempts, i.amount, i.currency,
+        i.card_payment_method_id as payment_method_id,
+        (select card_customer_id from investor_profiles ip where ip.investor_id = i.investor_id)
+          as customer_id`)
+    return (claimed.rows[0] as Claimed | undefined) ?? null
+  })
+}
+
+export const chargeIdempotencyKey = (investmentId: number, attempt: number) =>
+  `investment-${investmentId}-charge-${attempt}`
+
+export type ChargedPledge = { investmentId: number; outcome: ChargeResult['outcome'] | 'error' }
+
+/**
+ * Spec 9: a card is charged only once 100% of the minimum is raised. Every due pledge is charged
+ * off-session through the card gateway, one charge per investment and attempt (the idempotency
+ * key comes from them), so a job run twice or a crash mid-way never charges twice. What the
+ * provider answers is recorded as the charge's id only: the final state (paid, needing the
+ * investor, declined) comes from its signed events (applyChargeEvent). A decline the provider
+ * will announce no event for (no payment was even created) is applied at once.
+ */
+export async function chargeCardPledges(
+  payload: Payload,
+  gateway: CardGateway,
+  round: RaiseRound,
+): Promise<ChargedPledge[]> {
+  const { now } = round
+  const at = now.toISOString()
+  const due = await sqlDatabase(payload).execute(sql`
+    select i.id from investments i
+     where ${dueCondition(at)} ${inRound(round, sql.raw('i.project_id'))}
+     order by i.id limit 200`)
+  const charged: ChargedPledge[] = []
+  for (const { id } of due.rows as { id: number }[]) {
+    const pledge = await claim(payload, Number(id), at)
+    if (!pledge) continue
+    if (!pledge.payment_method_id || !pledge.customer_id) {
+      payload.logger.error({ msg: `investment ${pledge.id}: card pledge without a saved card` })
+      continue
+    }
+    let result: ChargeResult
+    try {
+      result = await gateway.chargeSavedCard({
+        customerId: pledge.customer_id,
+        paymentMethodId: pledge.payment_method_id,
+        amountMinor: Number(pledge.amount),
+        currency: pledge.currency,
+        investmentId: pledge.id,
+        description: `Investment ${pledge.number}`,
+        idempotencyKey: chargeIdempotencyKey(pledge.id, Number(pledge.attempts)),
+      })
+    } catch (error) {
+      // The provider was not reached: the claim stays, and a later run asks again with the key.
+      if (!(error instanceof CardGatewayError)) throw error
+      payload.logger.error({ err: error, msg: `investment ${pledge.id}: charge not sent` })
+      charged.push({ investmentId: pledge.id, outcome: 'error' })
+      continue
+    }
+    await withTransaction(payload, async (transaction) => {
+      await transaction.db.execute(sql`
+        update investments set charge_charge_id = ${result.chargeId}, updated_at = now()
+         where id = ${pledge.id} and payment_state = 'charging' and charge_charge_id is null`)
+      await payload.create({
+        collection: 'audit-log',
+        depth: 0,
+        select: { action: true },
+        data: {
+          action: 'investment.charge-sent',
+          investment: pledge.id,
+          details: {
+            attempt: Number(pledge.attempts),
+            chargeId: result.chargeId,
+            answer: result.outcome,
+            declineCode: result.declineCode,
+          },
+        },
+        overrideAccess: true,
+        req: transaction.req,
+      })
+      if (result.chargeId === null && result.outcome === 'declined')
+        await applyChargeOutcome(payload, transaction, pledge.id, {
+          chargeId: null,
+          outcome: 'declined',
+          declineCode: result.declineCode,
+          now,
+        })
+    })
+    charged.push({ investmentId: pledge.id, outcome: result.outcome })
+  }
+  return charged
+}

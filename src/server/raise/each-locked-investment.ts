@@ -1,0 +1,47 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { Investment } from '@/payload-types'
+import { sqlDatabase } from '@/server/db/sql-database'
+import { withTransaction, type Transaction } from '@/server/db/with-transaction'
+
+type SQL = ReturnType<typeof sql>
+
+/**
+ * Runs `act` on each investment `where` finds (an `investments i` query, joined to its project
+ * as `p` and its raise as `r`), each in its own transaction with its row locked and the condition
+ * checked again under the lock: a run overlapping another, or one that stopped half-way and ran
+ * again, acts on each investment once. Answers the ids acted on.
+ */
+export async function eachLockedInvestment(
+  payload: Payload,
+  where: SQL,
+  act: (transaction: Transaction, investment: Investment) => Promise<unknown>,
+  limit = 500,
+): Promise<number[]> {
+  const from = sql`from investments i join projects p on p.id = i.project_id
+    left join raise_totals r on r.project_id = p.id`
+  const found = await sqlDatabase(payload).execute(
+    sql`select i.id ${from} where ${where} order by i.id limit ${limit}`,
+  )
+  const done: number[] = []
+  for (const { id } of found.rows as { id: number }[]) {
+    const acted = await withTransaction(payload, async (transaction) => {
+      const still = await transaction.db.execute(
+        sql`select i.id ${from} where i.id = ${id} and ${where} for update of i`,
+      )
+      if (still.rows.length === 0) return false
+      const investment = await payload.findByID({
+        collection: 'investments',
+        id: Number(id),
+        depth: 0,
+        overrideAccess: true,
+        req: transaction.req,
+      })
+      await act(transaction, investment)
+      return true
+    })
+    if (acted) done.push(Number(id))
+  }
+  return done
+}

@@ -1,0 +1,70 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { Investment } from '@/payload-types'
+import type { Transaction } from '@/server/db/with-transaction'
+import type { CardGateway } from '@/server/payments/card-gateway'
+
+import { eachLockedInvestment } from './each-locked-investment'
+import { endPledge } from './end-pledge'
+import { inRound, type RaiseRound } from './raise-round'
+import { recordInvestmentChange } from './record-investment-change'
+
+/** Money received for a raise that failed: owed back, the investor told. */
+function markRefundDue(payload: Payload, transaction: Transaction, investment: Investment) {
+  return recordInvestmentChange(payload, transaction, investment.id, {
+    data: { paymentState: 'refund_due' },
+    action: 'investment.refund-due',
+    details: {
+      amount: investment.amount,
+      currency: investment.currency,
+      method: investment.method,
+    },
+    tell: [{ template: 'raiseFailedRefund' }],
+  })
+}
+
+/**
+ * A raise that ended below its minimum (spec 9: the money is returned): saved cards are released
+ * (removed at the provider, never charged) and their pledges cancelled; unpaid transfers are
+ * cancelled (the investor is told not to pay); money received, by card or transfer, is owed back
+ * (`refund_due`: cards are refunded through the provider, transfers by staff, who record each).
+ */
+export function endFailedRaises(
+  payload: Payload,
+  gateway: CardGateway | null,
+  round: RaiseRound,
+): Promise<number[]> {
+  const { now } = round
+  return eachLockedInvestment(
+    payload,
+    sql`p.status = 'unsuccess_finished' and i.status in ('pending', 'active')
+      and i.payment_state not in ('refund_due', 'refunded') ${inRound(round, sql.raw('p.id'))}`,
+    async (transaction, investment) => {
+      if (investment.paymentState === 'paid') return markRefundDue(payload, transaction, investment)
+      if (investment.method === 'bank_transfer') {
+        await endPledge(payload, transaction, investment, {
+          status: 'cancelled',
+          action: 'investment.transfer-cancelled',
+          template: 'raiseFailedUnpaid',
+          details: { reason: 'raiseFailed' },
+          now,
+        })
+        return
+      }
+      const card = investment.card?.paymentMethodId
+      if (card) {
+        if (!gateway) throw new Error('card payments are not configured: cannot release a card')
+        await gateway.detachCard(card)
+      }
+      await endPledge(payload, transaction, investment, {
+        status: 'cancelled',
+        paymentState: 'card_released',
+        action: 'investment.card-released',
+        template: 'raiseFailedReleased',
+        details: { reason: 'raiseFailed' },
+        now,
+      })
+    },
+  )
+}

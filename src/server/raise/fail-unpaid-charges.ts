@@ -1,0 +1,30 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { eachLockedInvestment } from './each-locked-investment'
+import { endPledge } from './end-pledge'
+import { inRound, type RaiseRound } from './raise-round'
+
+/**
+ * A card pledge still declined, or still waiting for the investor to confirm it, when its retry
+ * window (*Payment settings*) ends fails: out of the raise, and the investor told.
+ */
+export function failUnpaidCharges(payload: Payload, round: RaiseRound): Promise<number[]> {
+  const { now } = round
+  const at = now.toISOString()
+  return eachLockedInvestment(
+    payload,
+    sql`i.method = 'card' and i.status = 'pending'
+      and i.payment_state in ('charge_declined', 'action_required')
+      and i.charge_retry_until <= ${at}::timestamptz ${inRound(round, sql.raw('p.id'))}`,
+    async (transaction, investment) => {
+      await endPledge(payload, transaction, investment, {
+        status: 'failed',
+        action: 'investment.failed',
+        template: 'pledgeFailed',
+        details: { declineCode: investment.charge?.declineCode ?? null },
+        now,
+      })
+    },
+  )
+}

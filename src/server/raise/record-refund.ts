@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+
+import { israelToday } from '@/domain/identity/adulthood'
+import { refundRecordSchema } from '@/domain/investments/settlement-records'
+import type { Investment, User } from '@/payload-types'
+import { withTransaction } from '@/server/db/with-transaction'
+import { AppError } from '@/server/errors/app-error'
+import { parseInput } from '@/server/errors/parse-input'
+
+import { completeRefund } from './complete-refund'
+import { lockInvestmentWithProject } from './lock-own-investment'
+
+/**
+ * Staff record a transfer they sent back to an investor whose money is owed back (the raise
+ * failed): the amount, the day and the bank's reference. Card refunds go through the provider
+ * (refundCardPledges) and are not recorded by hand.
+ */
+export async function recordRefund(
+  payload: Payload,
+  options: { investmentId: number; staff: Pick<User, 'id'>; input: unknown; now?: Date },
+): Promise<Investment> {
+  const now = options.now ?? new Date()
+  const refund = parseInput(refundRecordSchema(israelToday(now)), options.input)
+  return withTransaction(payload, async (transaction) => {
+    const { investment } = await lockInvestmentWithProject(
+      payload,
+      transaction,
+      options.investmentId,
+    )
+    if (investment.method !== 'bank_transfer' || investment.paymentState !== 'refund_due')
+      throw new AppError('REFUND_NOT_DUE')
+    return completeRefund(payload, transaction, investment, {
+      amountMinor: refund.amount,
+      reference: refund.reference,
+      recordedBy: options.staff.id,
+      now: new Date(`${refund.refundedOn}T10:00:00.000Z`),
+    })
+  })
+}

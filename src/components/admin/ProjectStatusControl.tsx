@@ -1,6 +1,7 @@
 'use client'
 
 import { Button, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import { createTranslator } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { projectStatusChangeSchema } from '@/domain/projects/project-status-change'
@@ -23,7 +24,8 @@ export function ProjectStatusControl() {
   const { i18n } = useTranslation()
   const locale = isLocale(i18n.language) ? i18n.language : defaultLocale
   const messages = messagesFor(locale)
-  const t = messages.ProjectStatusAdmin
+  const t = createTranslator({ locale, messages, namespace: 'ProjectStatusAdmin' })
+  const tValidation = createTranslator({ locale, messages, namespace: 'Validation' })
   const { id } = useDocumentInfo()
   const value = useFormFields(([fields]) => fields.status?.value)
   const status: ProjectStatus = isProjectStatus(value) ? value : 'new'
@@ -43,7 +45,7 @@ export function ProjectStatusControl() {
     const parsed = projectStatusChangeSchema.safeParse({ to, reason })
     if (!parsed.success) {
       const key = parsed.error.issues[0]?.message ?? 'badRequest'
-      setReasonError(messages.Validation[key as keyof typeof messages.Validation] ?? key)
+      setReasonError(key in messages.Validation ? tValidation(key as never) : key)
       return
     }
     setBusy(true)
@@ -62,25 +64,25 @@ export function ProjectStatusControl() {
       const body = (await response.json().catch(() => ({}))) as ErrorAnswer
       const fieldMessage = body.error?.fields?.reason?.message
       if (fieldMessage) setReasonError(fieldMessage)
-      else setFailure(body.error?.message ?? t.failed)
+      else setFailure(body.error?.message ?? t('failed'))
     } catch {
-      setFailure(t.failed)
+      setFailure(t('failed'))
     }
     setBusy(false)
   }
 
   return (
     <div data-testid="project-status-control" style={{ marginBlockEnd: 24 }}>
-      <h3 style={{ marginBlockEnd: 8 }}>{t.title}</h3>
-      <p data-testid="project-status-now">{t.current.replace('{status}', t.statuses[status])}</p>
+      <h3 style={{ marginBlockEnd: 8 }}>{t('title')}</h3>
+      <p data-testid="project-status-now">{t('current', { status: t(`statuses.${status}`) })}</p>
       {next.length === 0 ? (
-        <p style={{ opacity: 0.7 }}>{t.nothingToDo}</p>
+        <p style={{ opacity: 0.7 }}>{t('nothingToDo')}</p>
       ) : (
         <>
           {asksReason && (
             <>
               <label htmlFor={fieldId} style={{ display: 'block', marginBlockEnd: 4 }}>
-                {t.reason}
+                {t('reason')}
               </label>
               <textarea
                 id={fieldId}
@@ -93,7 +95,7 @@ export function ProjectStatusControl() {
                 style={{ inlineSize: '100%', font: 'inherit', padding: 8 }}
               />
               <p id={`${fieldId}-hint`} style={{ opacity: 0.7, marginBlock: '4px 8px' }}>
-                {t.reasonHint}
+                {t('reasonHint')}
               </p>
             </>
           )}
@@ -102,7 +104,7 @@ export function ProjectStatusControl() {
               {reasonError}
             </p>
           )}
-          <p style={{ marginBlockEnd: 4 }}>{t.moveTo}</p>
+          <p style={{ marginBlockEnd: 4 }}>{t('moveTo')}</p>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
             {next.map((to) => (
               <Button
@@ -111,7 +113,7 @@ export function ProjectStatusControl() {
                 disabled={busy}
                 onClick={() => void move(to)}
               >
-                {t.statuses[to]}
+                {t(`statuses.${to}`)}
               </Button>
             ))}
           </div>
@@ -122,7 +124,7 @@ export function ProjectStatusControl() {
           {failure}
         </p>
       )}
-      <p style={{ opacity: 0.7, fontSize: 13 }}>{t.scheduleNote}</p>
+      <p style={{ opacity: 0.7, fontSize: 13 }}>{t('scheduleNote')}</p>
     </div>
   )
 }

@@ -408,4 +408,25 @@ describe('the raise from start to close', () => {
     expect(await auditCount(transfer.id, 'investment.transfer-received')).toBe(1)
     expect((await record(staff, { amount: '2000', receivedOn: '2026-11-01' })).status).toBe(409)
   })
+
+  it('settles the other pledges when one cannot be settled now, and that one next round', async () => {
+    const project = await aRaise()
+    const stuck = await aCardPledge(project.alias, 1_000)
+    const other = await aCardPledge(project.alias, 1_000)
+    const gateway = configuredCardGateway()
+    const stuckCard = (await investmentNow(stuck.id)).card!.paymentMethodId!
+    const flaky = {
+      ...gateway,
+      detachCard: async (paymentMethodId: string) => {
+        if (paymentMethodId === stuckCard) throw new Error('the card provider did not answer')
+        return gateway.detachCard(paymentMethodId)
+      },
+    }
+    const after = new Date('2031-06-01T10:00:00Z')
+    await settleRaises(payload, { projects: [project.id], now: after, gateway: flaky })
+    expect(await investmentNow(other.id)).toMatchObject({ paymentState: 'card_released' })
+    expect(await investmentNow(stuck.id)).toMatchObject({ status: 'pending' })
+    await settleRaises(payload, { projects: [project.id], now: after, gateway })
+    expect(await investmentNow(stuck.id)).toMatchObject({ paymentState: 'card_released' })
+  })
 })

@@ -11,7 +11,8 @@ type SQL = ReturnType<typeof sql>
  * Runs `act` on each investment `where` finds (an `investments i` query, joined to its project
  * as `p` and its raise as `r`), each in its own transaction with its row locked and the condition
  * checked again under the lock: a run overlapping another, or one that stopped half-way and ran
- * again, acts on each investment once. Answers the ids acted on.
+ * again, acts on each investment once. One that fails is rolled back and left for the next round.
+ * Answers the ids acted on.
  */
 export async function eachLockedInvestment(
   payload: Payload,
@@ -40,6 +41,11 @@ export async function eachLockedInvestment(
       })
       await act(transaction, investment)
       return true
+    }).catch((err: unknown) => {
+      // One investment that cannot be settled now (the card provider down, say) must not hold
+      // up the others: it is logged, rolled back, and tried again next round.
+      payload.logger.error({ err, msg: `raise: investment ${id} not settled this round` })
+      return false
     })
     if (acted) done.push(Number(id))
   }

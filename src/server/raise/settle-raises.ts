@@ -25,12 +25,16 @@ export type SettledRaises = {
   refunded: number[]
 }
 
+let toldNoGateway = false
+
+/** The card provider, or none (development without keys): said once, not every minute. */
 function cardGatewayOrNone(payload: Payload): CardGateway | null {
   try {
     return configuredCardGateway()
   } catch (error) {
     if (!(error instanceof CardGatewayUnavailableError)) throw error
-    payload.logger.warn({ msg: `raises: ${error.message}; card pledges wait` })
+    if (!toldNoGateway) payload.logger.warn({ msg: `raises: ${error.message}; card pledges wait` })
+    toldNoGateway = true
     return null
   }
 }

@@ -1,4 +1,4 @@
-import { israelTimeZone } from '../identity/adulthood'
+import { israelTimeZone, israelToday } from '../identity/adulthood'
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: israelTimeZone,
@@ -43,4 +43,9 @@ export function israelDayStart(day: string): Date {
 /** The calendar day after `day`. */
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The Israel calendar day ('YYYY-MM-DD') of a stored instant (a project's dates), or null. */
+export function israelDayOf(instant: Date | string | null): string | null {
+  return instant === null ? null : israelToday(new Date(instant))
 }

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { israelToday } from '@/domain/identity/adulthood'
+import { israelDayOf } from '@/domain/projects/israel-time'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import { scheduledChange, type ScheduledChange } from '@/domain/projects/raise-schedule'
 import { canTransition } from '@/domain/projects/status-machine'
@@ -9,7 +10,7 @@ import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
 
-import { queueInvestorEmail } from './queue-investor-email'
+import { tellLiveInvestors } from './queue-investor-email'
 import { inRound, type RaiseRound } from './raise-round'
 import { writeProjectStatus } from './write-project-status'
 
@@ -26,15 +27,13 @@ type RaiseRow = {
 
 export type AdvancedRaise = ScheduledChange & { projectId: number; from: ProjectStatus }
 
-const day = (value: Date | string | null) => (value === null ? null : israelToday(new Date(value)))
-
 function changeDue(row: RaiseRow, now: Date): ScheduledChange | null {
   return scheduledChange({
     status: row.status,
     today: israelToday(now),
-    startDay: day(row.start_date),
-    endDay: day(row.end_date),
-    extensionEndDay: day(row.extension_end_date),
+    startDay: israelDayOf(row.start_date),
+    endDay: israelDayOf(row.end_date),
+    extensionEndDay: israelDayOf(row.extension_end_date),
     raisedMinor: Number(row.raised),
     minimumMinor: Number(row.minimum_raise),
     maximumMinor: Number(row.maximum_raise),
@@ -65,7 +64,7 @@ async function afterStatusChange(
   to: ProjectStatus,
   now: Date,
 ) {
-  const { db, req } = transaction
+  const { db } = transaction
   if (to === 'success_finished' || to === 'unsuccess_finished')
     await db.execute(sql`
       insert into raise_totals (project_id, currency, raised, maximum, investor_count, closed_at)
@@ -75,23 +74,10 @@ async function afterStatusChange(
       on conflict (project_id) do update
         set closed_at = coalesce(raise_totals.closed_at, excluded.closed_at)`)
   if (to !== 'raising_extend') return
-  const { docs } = await payload.find({
-    collection: 'investments',
-    where: {
-      and: [{ project: { equals: row.id } }, { status: { in: ['pending', 'active'] } }],
-    },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
+  await tellLiveInvestors(payload, transaction, row.id, {
+    template: 'raiseExtended',
+    date: row.extension_end_date ? new Date(row.extension_end_date).toISOString() : null,
   })
-  const extendedTo = row.extension_end_date ? new Date(row.extension_end_date).toISOString() : null
-  for (const investment of docs)
-    await queueInvestorEmail(payload, transaction, {
-      investment,
-      template: 'raiseExtended',
-      date: extendedTo,
-    })
 }
 
 /** Applies one project's due change, or nothing if another run (or staff) got there first. */

@@ -1,6 +1,7 @@
+import type { Payload } from 'payload'
+
 import { israelToday } from '@/domain/identity/adulthood'
 import type { Investment } from '@/payload-types'
-import type { Payload } from 'payload'
 import type { Transaction } from '@/server/db/with-transaction'
 
 import { endPledge } from './end-pledge'

@@ -5,11 +5,11 @@ import type { InvestmentStatus, PaymentState } from '@/domain/investments/invest
 import { relationId } from '@/domain/relation-id'
 import type { AuditLog, Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
+import type { RaiseEmailTemplate } from '@/server/email/render-email'
 import { takeFromRaise } from '@/server/investing/raise-totals'
 import { voidPaymentRequests } from '@/server/payment-requests/issue-payment-request'
 
-import type { RaiseEmailTemplate } from '../email/render-email'
-import { queueInvestorEmail } from './queue-investor-email'
+import { recordInvestmentChange } from './record-investment-change'
 
 /**
  * Ends a pledge in the caller's transaction (its row already locked): its status and payment
@@ -32,24 +32,11 @@ export async function endPledge(
     now: Date
   },
 ): Promise<Investment> {
-  const { req, db } = transaction
   const projectId = relationId(investment.project) ?? 0
-  const others = await db.execute(sql`
+  const others = await transaction.db.execute(sql`
     select count(*) as n from investments
      where project_id = ${projectId} and investor_id = ${relationId(investment.investor)}
        and id <> ${investment.id} and status in ('pending', 'active', 'approved')`)
-  const ended = await payload.update({
-    collection: 'investments',
-    id: investment.id,
-    data: {
-      status: change.status,
-      endedAt: change.now.toISOString(),
-      ...(change.paymentState ? { paymentState: change.paymentState } : {}),
-    },
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
   if (investment.method === 'bank_transfer')
     await voidPaymentRequests(payload, investment.id, transaction)
   await takeFromRaise(transaction, {
@@ -57,24 +44,15 @@ export async function endPledge(
     amountMinor: Number(investment.amount),
     investorLeft: Number((others.rows[0] as { n: string }).n) === 0,
   })
-  await payload.create({
-    collection: 'audit-log',
-    depth: 0,
-    select: { action: true },
+  return recordInvestmentChange(payload, transaction, investment.id, {
     data: {
-      action: change.action,
-      investor: relationId(investment.investor),
-      investment: investment.id,
-      actor: change.actor ?? null,
-      details: { amount: investment.amount, currency: investment.currency, ...change.details },
+      status: change.status,
+      endedAt: change.now.toISOString(),
+      ...(change.paymentState ? { paymentState: change.paymentState } : {}),
     },
-    overrideAccess: true,
-    req,
+    action: change.action,
+    actor: change.actor,
+    details: { amount: investment.amount, currency: investment.currency, ...change.details },
+    tell: [{ template: change.template, date: change.date }],
   })
-  await queueInvestorEmail(payload, transaction, {
-    investment: ended,
-    template: change.template,
-    date: change.date,
-  })
-  return ended
 }

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction } from '@/server/db/with-transaction'
 
-import { queueInvestorEmail } from './queue-investor-email'
+import { tellLiveInvestors } from './queue-investor-email'
 import { inRound, type RaiseRound } from './raise-round'
 
 /**
@@ -42,21 +42,7 @@ export async function notifyMinimumReached(payload: Payload, round: RaiseRound):
         overrideAccess: true,
         req,
       })
-      const { docs } = await payload.find({
-        collection: 'investments',
-        where: {
-          and: [{ project: { equals: id } }, { status: { in: ['pending', 'active'] } }],
-        },
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-        req,
-      })
-      for (const investment of docs)
-        await queueInvestorEmail(payload, transaction, {
-          investment,
-          template: 'raiseMinimumReached',
-        })
+      await tellLiveInvestors(payload, transaction, Number(id), { template: 'raiseMinimumReached' })
       return true
     })
     if (marked) reached.push(Number(id))

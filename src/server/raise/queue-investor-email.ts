@@ -66,3 +66,24 @@ export async function queueInvestorEmail(
     req,
   )
 }
+
+/** Tells every investor holding a live pledge in the project (pending or paid), each once a pledge. */
+export async function tellLiveInvestors(
+  payload: Payload,
+  transaction: Transaction,
+  projectId: number,
+  message: { template: RaiseEmailTemplate; date?: string | null },
+): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'investments',
+    where: {
+      and: [{ project: { equals: projectId } }, { status: { in: ['pending', 'active'] } }],
+    },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req: transaction.req,
+  })
+  for (const investment of docs)
+    await queueInvestorEmail(payload, transaction, { investment, ...message })
+}

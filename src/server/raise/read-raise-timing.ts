@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { israelToday } from '@/domain/identity/adulthood'
+import { israelDayOf } from '@/domain/projects/israel-time'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import type { RaiseFacts } from '@/domain/projects/raise-schedule'
 import type { Transaction } from '@/server/db/with-transaction'
@@ -10,8 +10,6 @@ type Row = {
   end_date: Date | string | null
   extension_end_date: Date | string | null
 }
-
-const day = (value: Date | string | null) => (value === null ? null : israelToday(new Date(value)))
 
 /** A raise's status and end days in Israel's calendar, as the transaction sees them. */
 export async function readRaiseTiming(
@@ -25,7 +23,7 @@ export async function readRaiseTiming(
   if (!row) return null
   return {
     status: row.status,
-    endDay: day(row.end_date),
-    extensionEndDay: day(row.extension_end_date),
+    endDay: israelDayOf(row.end_date),
+    extensionEndDay: israelDayOf(row.extension_end_date),
   }
 }

@@ -8,7 +8,7 @@ import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
 
 import { completeRefund } from './complete-refund'
-import { lockInvestmentWithProject } from './lock-own-investment'
+import { lockInvestmentWithProject } from './lock-investment-with-project'
 
 /**
  * Staff record a transfer they sent back to an investor whose money is owed back (the raise

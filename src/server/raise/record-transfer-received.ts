@@ -9,7 +9,7 @@ import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
 
-import { lockInvestmentWithProject } from './lock-own-investment'
+import { lockInvestmentWithProject } from './lock-investment-with-project'
 import { recordInvestmentChange } from './record-investment-change'
 
 /**

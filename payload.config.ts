@@ -47,6 +47,7 @@ import { PaymentSettings } from '@/globals/PaymentSettings'
 import { Navigation } from '@/globals/Navigation'
 import { SuitabilityQuestionnaire } from '@/globals/SuitabilityQuestionnaire'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
+import { messagesFor } from '@/i18n/messages'
 import { emailAdapter } from '@/server/email/email-adapter'
 import { staffCookiePrefix } from '@/server/auth/session-cookie'
 import { requiredEnv } from '@/server/env'
@@ -124,7 +125,15 @@ export default restrictPayloadInternals(
       defaultLocale,
       fallback: true,
     },
-    i18n: { supportedLanguages: { he, en }, fallbackLanguage: 'he' },
+    i18n: {
+      supportedLanguages: { he, en },
+      fallbackLanguage: 'he',
+      // Our own words in Payload's chrome (a document tab's label), from messages/*.json.
+      translations: {
+        he: { transfersAdmin: { tab: messagesFor('he').TransfersAdmin.tab } },
+        en: { transfersAdmin: { tab: messagesFor('en').TransfersAdmin.tab } },
+      },
+    },
     db: postgresAdapter({
       pool: {
         connectionString: requiredEnv('DATABASE_URI'),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isContentEditor, isStaff } from '@/access/is-staff'
+import { isContentEditor, isStaff, staffRole } from '@/access/is-staff'
 import { publicProjectsOrStaff } from '@/access/public-projects'
 import { slugField } from '@/fields/slug'
 import { cacheTags, expireTagOnChange } from '@/hooks/revalidate'
@@ -38,6 +38,26 @@ export const Projects: CollectionConfig = {
       url: ({ data, locale }) => livePreviewUrl(`/projects/${data.alias}`, locale.code),
     },
     preview: (data, { locale }) => previewPath(`/projects/${String(data.alias)}`, locale),
+    components: {
+      views: {
+        edit: {
+          // Investors' money: a tab for administrators and compliance only (the view checks too).
+          transfers: {
+            Component: '@/components/admin/transfers/ProjectTransfersView#ProjectTransfersView',
+            path: '/transfers',
+            tab: {
+              href: '/transfers',
+              label: ({ t }) => t('transfersAdmin:tab'),
+              condition: ({ req }) => {
+                const role = staffRole(req)
+                return role === 'admin' || role === 'compliance'
+              },
+              order: 150,
+            },
+          },
+        },
+      },
+    },
   },
   versions: { drafts: { schedulePublish: true, autosave: { interval: 1500 } }, maxPerDoc: 50 },
   access: {

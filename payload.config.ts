@@ -46,8 +46,8 @@ import { LegalLimits } from '@/globals/LegalLimits'
 import { PaymentSettings } from '@/globals/PaymentSettings'
 import { Navigation } from '@/globals/Navigation'
 import { SuitabilityQuestionnaire } from '@/globals/SuitabilityQuestionnaire'
+import { adminTranslations } from '@/i18n/admin-translations'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
-import { messagesFor } from '@/i18n/messages'
 import { emailAdapter } from '@/server/email/email-adapter'
 import { staffCookiePrefix } from '@/server/auth/session-cookie'
 import { requiredEnv } from '@/server/env'
@@ -128,11 +128,8 @@ export default restrictPayloadInternals(
     i18n: {
       supportedLanguages: { he, en },
       fallbackLanguage: 'he',
-      // Our own words in Payload's chrome (a document tab's label), from messages/*.json.
-      translations: {
-        he: { transfersAdmin: { tab: messagesFor('he').TransfersAdmin.tab } },
-        en: { transfersAdmin: { tab: messagesFor('en').TransfersAdmin.tab } },
-      },
+      // Our own words in Payload's chrome (document tabs' labels), from messages/*.json.
+      translations: adminTranslations,
     },
     db: postgresAdapter({
       pool: {

@@ -21,6 +21,11 @@ import { keepLiveStatus } from './keep-live-status'
 import { refuseDeleteWithInvestments } from './refuse-delete-with-investments'
 import { validateProject } from './validate-project'
 
+const isReviewer = (req: Parameters<typeof staffRole>[0]) => {
+  const role = staffRole(req)
+  return role === 'admin' || role === 'compliance'
+}
+
 /**
  * Startups and real-estate projects raising capital. Visitors see published projects in a public
  * status only (`publicProjectsOrStaff`); amounts are integer minor units of `currency`.
@@ -41,18 +46,26 @@ export const Projects: CollectionConfig = {
     components: {
       views: {
         edit: {
-          // Investors' money: a tab for administrators and compliance only (the view checks too).
+          // Investors' money: tabs for administrators and compliance only (the views check too).
           transfers: {
             Component: '@/components/admin/transfers/ProjectTransfersView#ProjectTransfersView',
             path: '/transfers',
             tab: {
               href: '/transfers',
-              label: ({ t }) => t('transfersAdmin:tab'),
-              condition: ({ req }) => {
-                const role = staffRole(req)
-                return role === 'admin' || role === 'compliance'
-              },
+              label: ({ t }) => t('custom:transfersTab'),
+              condition: ({ req }) => isReviewer(req),
               order: 150,
+            },
+          },
+          // The raise's close: money figures, the securities register, allotment letters.
+          close: {
+            Component: '@/components/admin/ProjectCloseView#ProjectCloseView',
+            path: '/close',
+            tab: {
+              href: '/close',
+              label: ({ t }) => t('custom:projectCloseTab'),
+              order: 160,
+              condition: ({ req }) => isReviewer(req),
             },
           },
         },

@@ -25,6 +25,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ProjectStatusControl as ProjectStatusControl_80ca70b862cf3c55f70cc2e53e8665ee } from '@/components/admin/ProjectStatusControl'
 import { MoneyInput as MoneyInput_c0a7b21c16dbbffab085caf02b0c5fe0 } from '@/components/admin/MoneyInput'
 import { ProjectTransfersView as ProjectTransfersView_8f338f36f97cc0019dc758fe5844f591 } from '@/components/admin/transfers/ProjectTransfersView'
+import { ProjectCloseView as ProjectCloseView_6120ce88e25371dad27aceac99bce785 } from '@/components/admin/ProjectCloseView'
 import { ExportLeadsButton as ExportLeadsButton_dfc015e147ecca7392a50b58d946480c } from '@/components/admin/ExportLeadsButton'
 import { IdentityReviewPanel as IdentityReviewPanel_383e69872dd8c8ba7c4691adb449e6a5 } from '@/components/admin/review/IdentityReviewPanel'
 import { TypeReviewPanel as TypeReviewPanel_0b9750834f26bae58faad3f36a68502e } from '@/components/admin/review/TypeReviewPanel'
@@ -63,6 +64,7 @@ export const importMap = {
   "@/components/admin/ProjectStatusControl#ProjectStatusControl": ProjectStatusControl_80ca70b862cf3c55f70cc2e53e8665ee,
   "@/components/admin/MoneyInput#MoneyInput": MoneyInput_c0a7b21c16dbbffab085caf02b0c5fe0,
   "@/components/admin/transfers/ProjectTransfersView#ProjectTransfersView": ProjectTransfersView_8f338f36f97cc0019dc758fe5844f591,
+  "@/components/admin/ProjectCloseView#ProjectCloseView": ProjectCloseView_6120ce88e25371dad27aceac99bce785,
   "@/components/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_dfc015e147ecca7392a50b58d946480c,
   "@/components/admin/review/IdentityReviewPanel#IdentityReviewPanel": IdentityReviewPanel_383e69872dd8c8ba7c4691adb449e6a5,
   "@/components/admin/review/TypeReviewPanel#TypeReviewPanel": TypeReviewPanel_0b9750834f26bae58faad3f36a68502e,

@@ -1,5 +1,7 @@
 import type { TaskConfig } from 'payload'
 
+import { deliverQueuedEmailsSoon } from '@/server/email/deliver-queued-emails'
+
 import { settleRaises } from './settle-raises'
 
 /**
@@ -9,9 +11,10 @@ import { settleRaises } from './settle-raises'
 const settleRaisesCron = process.env.SETTLE_RAISES_CRON?.trim() || '* * * * *'
 
 /**
- * The raises' schedule as a Payload job: queued every minute (`SETTLE_RAISES_CRON`) by the scheduler (the job runner's
- * call to `/api/payload-jobs/run` queues what is due, then runs it) and run once at a time per
- * queue. Running it over our own HTTP server keeps the pages' cache expiry inside a request.
+ * The raises' schedule as a Payload job: queued every minute (`SETTLE_RAISES_CRON`) by the
+ * scheduler (the job runner's call to `/api/payload-jobs/run` queues what is due, then runs it)
+ * and run once at a time per queue. Running it over our own HTTP server keeps the pages' cache
+ * expiry inside a request.
  */
 export const settleRaisesTask: TaskConfig<'settleRaises'> = {
   slug: 'settleRaises',
@@ -20,6 +23,8 @@ export const settleRaisesTask: TaskConfig<'settleRaises'> = {
   retries: 0,
   handler: async ({ req }) => {
     const settled = await settleRaises(req.payload)
+    // The round's e-mails are sent now, not after the next request that happens to send mail.
+    await deliverQueuedEmailsSoon(req.payload)
     return {
       output: {
         advanced: settled.advanced.length,

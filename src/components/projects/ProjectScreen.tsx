@@ -1,6 +1,5 @@
 import config from '@payload-config'
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import dynamic from 'next/dynamic'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getPayload, type TypedUser } from 'payload'
@@ -25,11 +24,8 @@ import { ProjectTeam } from './ProjectTeam'
 import { ProjectTerms } from './ProjectTerms'
 import { ProjectUpdates } from './ProjectUpdates'
 import { InvestmentPanel } from './InvestmentPanel'
+import { RaiseAlert } from './RaiseAlert'
 import { RaiseProgress } from './RaiseProgress'
-
-// Lazy: imported directly it joined the client chunk every project page loads (+0.8 kB gzip on
-// raising and closed projects too); loaded this way only a coming project's page fetches it.
-const RaiseAlert = dynamic(() => import('./RaiseAlert').then((m) => m.RaiseAlert))
 
 type Props = {
   alias: string

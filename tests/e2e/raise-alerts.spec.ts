@@ -33,6 +33,8 @@ for (const { lng, m } of languages) {
       page,
       request,
     }) => {
+      // Sign-in and five round trips: on a shared 2-core machine under load, past 30 s.
+      test.slow()
       const t = m.Projects.raiseAlert
       const project = await aSeededProject(request, 'coming')
       const { email } = await readyAccount(request, lng)

@@ -27,7 +27,8 @@ function lastResortMessages(): string {
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   env: { LAST_RESORT_MESSAGES: lastResortMessages() },
-  serverExternalPackages: ['maxmind', 'sharp'],
+  // exceljs is loaded from node_modules by the securities register's route only, never bundled.
+  serverExternalPackages: ['exceljs', 'maxmind', 'sharp'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
   },

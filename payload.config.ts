@@ -47,6 +47,7 @@ import { LegalLimits } from '@/globals/LegalLimits'
 import { PaymentSettings } from '@/globals/PaymentSettings'
 import { Navigation } from '@/globals/Navigation'
 import { SuitabilityQuestionnaire } from '@/globals/SuitabilityQuestionnaire'
+import { adminTranslations } from '@/i18n/admin-translations'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
 import { emailAdapter } from '@/server/email/email-adapter'
 import { staffCookiePrefix } from '@/server/auth/session-cookie'
@@ -126,7 +127,12 @@ export default restrictPayloadInternals(
       defaultLocale,
       fallback: true,
     },
-    i18n: { supportedLanguages: { he, en }, fallbackLanguage: 'he' },
+    i18n: {
+      supportedLanguages: { he, en },
+      fallbackLanguage: 'he',
+      // Our own words in Payload's chrome (document tabs' labels), from messages/*.json.
+      translations: adminTranslations,
+    },
     db: postgresAdapter({
       pool: {
         connectionString: requiredEnv('DATABASE_URI'),

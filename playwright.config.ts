@@ -113,6 +113,8 @@ export default defineConfig({
         IDENTITY_DATA_KEY: process.env.IDENTITY_DATA_KEY ?? 'e2e-identity-data-key-not-secret',
         // Scheduled publishing's runner, often enough for a test to wait for it.
         SCHEDULED_JOBS_INTERVAL_SECONDS: '2',
+        // The raises settle every 5 seconds, so a test follows a pledge through the close.
+        SETTLE_RAISES_CRON: '*/5 * * * * *',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(mailSmtpPort),
         TWILIO_ACCOUNT_SID: stubAccount.sid,

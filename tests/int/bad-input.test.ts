@@ -42,6 +42,8 @@ import * as sendBankDetails from '@/app/(payload)/api/investor/send-bank-details
 import * as projectStatus from '@/app/(payload)/api/staff/projects/[id]/status/route'
 import * as transferReceived from '@/app/(payload)/api/staff/investments/[id]/transfer-received/route'
 import * as refundRecorded from '@/app/(payload)/api/staff/investments/[id]/refund/route'
+import * as bankStatement from '@/app/(payload)/api/staff/projects/[id]/bank-statement/route'
+import * as bankStatementApply from '@/app/(payload)/api/staff/projects/[id]/bank-statement/apply/route'
 import * as stripeWebhook from '@/app/(payload)/api/stripe/webhook/route'
 import { clientIpHeader } from '@/server/http/request-context'
 
@@ -106,6 +108,10 @@ const ownPostRoutes: Record<string, Handler> = {
     transferReceived.POST(request, { params: Promise.resolve({ id: '1' }) }),
   '/api/staff/investments/1/refund': (request) =>
     refundRecorded.POST(request, { params: Promise.resolve({ id: '1' }) }),
+  '/api/staff/projects/1/bank-statement': (request) =>
+    bankStatement.POST(request, { params: Promise.resolve({ id: '1' }) }),
+  '/api/staff/projects/1/bank-statement/apply': (request) =>
+    bankStatementApply.POST(request, { params: Promise.resolve({ id: '1' }) }),
 }
 
 /** Payload's own POST routes a visitor can reach. */

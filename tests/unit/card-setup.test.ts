@@ -6,6 +6,7 @@ import {
   isRefusedCardBrand,
 } from '@/domain/investments/card-setup'
 import {
+  hasCardOnFile,
   investmentStatuses,
   paymentMethods,
   paymentStates,
@@ -39,6 +40,19 @@ describe('when a card page may be opened', () => {
       { method: 'card', status: 'pending', paymentState: 'awaiting_card' },
       { method: 'card', status: 'pending', paymentState: 'card_refused' },
     ])
+  })
+})
+
+describe('when the finish step shows the card as on file', () => {
+  it('from its saving through its charge, never before, refused, released or refunded', () => {
+    expect(paymentStates.filter(hasCardOnFile)).toEqual([
+      'card_saved',
+      'charging',
+      'action_required',
+      'charge_declined',
+      'paid',
+    ])
+    expect(hasCardOnFile(undefined)).toBe(false)
   })
 })
 

@@ -23,6 +23,19 @@ const readOnlyMoney = (name: string, label: { en: string; he: string }): Field =
  * the card's charge and its attempts, the transfer staff recorded, the refund staff recorded.
  */
 export const settlementFields: Field[] = [
+  {
+    // Staff record the transfer received or the refund sent from here (admin and compliance only
+    // read investments at all).
+    name: 'settlementPanel',
+    type: 'ui',
+    admin: {
+      position: 'sidebar',
+      condition: when('bank_transfer'),
+      components: {
+        Field: '@/components/admin/transfers/InvestmentSettlementPanel#InvestmentSettlementPanel',
+      },
+    },
+  },
   date('paidAt', { en: 'Paid at', he: 'שולם ב' }),
   {
     name: 'charge',

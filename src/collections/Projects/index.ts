@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isContentEditor, isStaff } from '@/access/is-staff'
+import { isContentEditor, isStaff, staffRole } from '@/access/is-staff'
 import { publicProjectsOrStaff } from '@/access/public-projects'
 import { slugField } from '@/fields/slug'
 import { cacheTags, expireTagOnChange } from '@/hooks/revalidate'
@@ -21,6 +21,11 @@ import { keepLiveStatus } from './keep-live-status'
 import { refuseDeleteWithInvestments } from './refuse-delete-with-investments'
 import { validateProject } from './validate-project'
 
+const isReviewer = (req: Parameters<typeof staffRole>[0]) => {
+  const role = staffRole(req)
+  return role === 'admin' || role === 'compliance'
+}
+
 /**
  * Startups and real-estate projects raising capital. Visitors see published projects in a public
  * status only (`publicProjectsOrStaff`); amounts are integer minor units of `currency`.
@@ -38,6 +43,34 @@ export const Projects: CollectionConfig = {
       url: ({ data, locale }) => livePreviewUrl(`/projects/${data.alias}`, locale.code),
     },
     preview: (data, { locale }) => previewPath(`/projects/${String(data.alias)}`, locale),
+    components: {
+      views: {
+        edit: {
+          // Investors' money: tabs for administrators and compliance only (the views check too).
+          transfers: {
+            Component: '@/components/admin/transfers/ProjectTransfersView#ProjectTransfersView',
+            path: '/transfers',
+            tab: {
+              href: '/transfers',
+              label: ({ t }) => t('custom:transfersTab'),
+              condition: ({ req }) => isReviewer(req),
+              order: 150,
+            },
+          },
+          // The raise's close: money figures, the securities register, allotment letters.
+          close: {
+            Component: '@/components/admin/ProjectCloseView#ProjectCloseView',
+            path: '/close',
+            tab: {
+              href: '/close',
+              label: ({ t }) => t('custom:projectCloseTab'),
+              order: 160,
+              condition: ({ req }) => isReviewer(req),
+            },
+          },
+        },
+      },
+    },
   },
   versions: { drafts: { schedulePublish: true, autosave: { interval: 1500 } }, maxPerDoc: 50 },
   access: {

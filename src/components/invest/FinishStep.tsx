@@ -12,6 +12,7 @@ import {
   type InvestmentSummary,
 } from '@/client/investing/invest-api'
 import { Link } from '@/components/navigation/Link'
+import { hasCardOnFile } from '@/domain/investments/investment-status'
 import { formatMoney } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
 import type { BankDetails } from '@/server/investing/read-invest-page'
@@ -53,9 +54,10 @@ export function FinishStep({ alias, investment, bank, cardReturn, onInvestment }
   )
   const money = (minor: number) => formatMoney({ minor, currency: investment.currency }, locale)
   const waiting = investment.method === 'card' && investment.paymentState === 'awaiting_card'
+  // A raise already at its minimum charges the card within a minute of saving it: still on file.
+  const cardOnFile = hasCardOnFile(investment.paymentState)
   // Back from the card page: until the card is saved (a refusal seen may be the previous card's).
-  const polling =
-    investment.method === 'card' && investment.paymentState !== 'card_saved' && pollsLeft > 0
+  const polling = investment.method === 'card' && !cardOnFile && pollsLeft > 0
 
   useEffect(() => {
     if (!polling) return
@@ -201,14 +203,22 @@ export function FinishStep({ alias, investment, bank, cardReturn, onInvestment }
       ) : (
         <section aria-labelledby="invest-card-title" data-testid="invest-card">
           <h3 id="invest-card-title">{t('cardTitle')}</h3>
-          {investment.paymentState === 'card_saved' && investment.card ? (
-            <p data-testid="invest-card-saved">
+          {cardOnFile && investment.card ? (
+            <p data-testid="invest-card-saved" data-payment-state={investment.paymentState}>
               {t.rich('cardSaved', {
                 brand: investment.card.brand,
                 last4: investment.card.last4,
                 b: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
               })}{' '}
-              {t('cardRule')}
+              {investment.paymentState === 'card_saved'
+                ? t('cardRule')
+                : t(`cardCharge.${investment.paymentState}` as never)}
+              {investment.paymentState === 'action_required' && (
+                <>
+                  {' '}
+                  <Link href={`/invest/confirm/${investment.id}`}>{t('cardConfirm')}</Link>
+                </>
+              )}
             </p>
           ) : investment.paymentState === 'card_refused' ? (
             <p className="alert alert--error" role="alert" data-testid="invest-card-refused">
@@ -223,7 +233,7 @@ export function FinishStep({ alias, investment, bank, cardReturn, onInvestment }
               {cardReturn === 'cancelled' ? t('cardCancelled') : t('cardNotSaved')}
             </p>
           )}
-          {investment.paymentState !== 'card_saved' && !(waiting && pollsLeft > 0) && (
+          {!cardOnFile && !(waiting && pollsLeft > 0) && (
             <p className="invest-finish__actions">
               <button
                 type="button"

@@ -24,7 +24,7 @@ import { ProjectTeam } from './ProjectTeam'
 import { ProjectTerms } from './ProjectTerms'
 import { ProjectUpdates } from './ProjectUpdates'
 import { InvestmentPanel } from './InvestmentPanel'
-import { RaiseAlert } from './RaiseAlert'
+import { LazyRaiseAlert } from './LazyRaiseAlert'
 import { RaiseProgress } from './RaiseProgress'
 
 type Props = {
@@ -159,7 +159,7 @@ export async function ProjectScreen({
             </p>
           )}
           {offersAlert ? (
-            <RaiseAlert
+            <LazyRaiseAlert
               projectId={project.id}
               asked={alertAsked}
               labels={{

@@ -55,6 +55,19 @@ export const paymentStates = [
 ] as const
 export type PaymentState = (typeof paymentStates)[number]
 
+/** A card pledge whose card is on file: saved, then charged (whatever the charge's outcome yet). */
+const cardOnFileStates: readonly PaymentState[] = [
+  'card_saved',
+  'charging',
+  'action_required',
+  'charge_declined',
+  'paid',
+]
+
+export function hasCardOnFile(state: PaymentState | null | undefined): boolean {
+  return state != null && cardOnFileStates.includes(state)
+}
+
 export function initialPaymentState(method: PaymentMethod): PaymentState {
   return method === 'card' ? 'awaiting_card' : 'awaiting_transfer'
 }

@@ -32,3 +32,8 @@ export const refundRecordSchema = (today: string) =>
     },
     { error: 'badRequest' },
   )
+
+/** Minor units as the major amount a form shows and sends back ('2000.00', '0.05'). */
+export function minorAsMajorText(minor: number): string {
+  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
+}

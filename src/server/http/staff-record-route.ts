@@ -16,7 +16,7 @@ type Params = { params: Promise<{ id: string }> }
 export function staffRecordRoute(
   roles: readonly StaffRole[],
   handle: (context: ApiContext, staff: User, id: number) => Promise<NextResponse>,
-  options: { sendsEmail?: boolean } = {},
+  options: { sendsEmail?: boolean; maxBodyBytes?: number } = {},
 ) {
   return (request: NextRequest, { params }: Params) =>
     apiHandler(async (context) => {

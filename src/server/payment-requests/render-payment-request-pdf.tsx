@@ -1,8 +1,5 @@
-import path from 'node:path'
-
 import {
   Document,
-  Font,
   Page,
   renderToBuffer,
   StyleSheet,
@@ -16,6 +13,7 @@ import { formatMoney, type Currency } from '@/domain/money'
 import { formatDate } from '@/i18n/format-date'
 import { localeSettings, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
+import { registerHeeboFont } from '@/server/pdf/heebo-font'
 
 import type { BankDetails } from './read-bank-details'
 
@@ -33,27 +31,6 @@ export type PaymentRequestPdfInput = {
   investment: { number: number; projectName: string; units: number }
   investorName: string
   bank: BankDetails
-}
-
-/**
- * Heebo from an npm package (Google Fonts' full TTF: Hebrew, Latin, digits, ₪ and the direction
- * marks in one file; react-pdf reads TTF and WOFF, not WOFF2). Read by path at run time, so the
- * font never enters a bundle.
- */
-const fontDirectory = path.join(process.cwd(), 'node_modules/@expo-google-fonts/heebo')
-let fontRegistered = false
-function registerFont() {
-  if (fontRegistered) return
-  Font.register({
-    family: 'Heebo',
-    fonts: [
-      { src: path.join(fontDirectory, '400Regular/Heebo_400Regular.ttf'), fontWeight: 400 },
-      { src: path.join(fontDirectory, '700Bold/Heebo_700Bold.ttf'), fontWeight: 700 },
-    ],
-  })
-  // Words are never broken with hyphens: a Hebrew name or a reference must stay whole.
-  Font.registerHyphenationCallback((word) => [word])
-  fontRegistered = true
 }
 
 const styles = StyleSheet.create({
@@ -89,7 +66,7 @@ type Line = { label: string; value: string; ltr?: boolean }
  * left-to-right runs, so their digits read as written.
  */
 export async function renderPaymentRequestPdf(input: PaymentRequestPdfInput): Promise<Buffer> {
-  registerFont()
+  registerHeeboFont()
   const { locale, request, investment, investorName, bank } = input
   const messages = messagesFor(locale)
   const t = createTranslator({ locale, messages, namespace: 'PaymentRequest' })

@@ -3,14 +3,20 @@ import type { TaskConfig } from 'payload'
 import { settleRaises } from './settle-raises'
 
 /**
- * The raises' schedule as a Payload job: queued every minute by the scheduler (the job runner's
+ * How often the raises are settled: a cron pattern (five fields, or six with seconds first),
+ * `SETTLE_RAISES_CRON`, every minute by default. Tests settle every few seconds.
+ */
+const settleRaisesCron = process.env.SETTLE_RAISES_CRON?.trim() || '* * * * *'
+
+/**
+ * The raises' schedule as a Payload job: queued every minute (`SETTLE_RAISES_CRON`) by the scheduler (the job runner's
  * call to `/api/payload-jobs/run` queues what is due, then runs it) and run once at a time per
  * queue. Running it over our own HTTP server keeps the pages' cache expiry inside a request.
  */
 export const settleRaisesTask: TaskConfig<'settleRaises'> = {
   slug: 'settleRaises',
   label: 'Settle raises (statuses, charges, transfers)',
-  schedule: [{ cron: '* * * * *', queue: 'default' }],
+  schedule: [{ cron: settleRaisesCron, queue: 'default' }],
   retries: 0,
   handler: async ({ req }) => {
     const settled = await settleRaises(req.payload)

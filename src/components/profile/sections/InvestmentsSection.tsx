@@ -206,6 +206,18 @@ export function InvestmentsSection() {
                           {t('change', { number: row.number })}
                         </button>
                       )}
+                      {row.status === 'approved' && (
+                        // A plain link: the PDF is drawn by the server, owner-only.
+                        <a
+                          href={`/api/investor/investments/${row.id}/allotment-letter`}
+                          target="_blank"
+                          rel="noopener"
+                          aria-label={t('allotmentLetter', { number: row.number })}
+                          data-testid="allotment-letter-link"
+                        >
+                          {t('allotmentLetterShort')}
+                        </a>
+                      )}
                     </td>
                   </tr>
                 )

@@ -1,0 +1,4 @@
+import { securitiesRegisterRoute } from '@/server/http/securities-register-route'
+
+/** GET /api/staff/projects/{id}/securities-register.csv: see docs/api.md. */
+export const GET = securitiesRegisterRoute('csv')

@@ -15,6 +15,7 @@ import { FxRates } from '@/collections/FxRates'
 import { Investments } from '@/collections/Investments'
 import { PaymentEvents } from '@/collections/PaymentEvents'
 import { PaymentRequests } from '@/collections/PaymentRequests'
+import { RaiseAlerts } from '@/collections/RaiseAlerts'
 import { RaiseTotals } from '@/collections/RaiseTotals'
 import { Categories } from '@/collections/Categories'
 import { EmailOutbox } from '@/collections/EmailOutbox'
@@ -100,6 +101,7 @@ export default restrictPayloadInternals(
       Investments,
       PaymentRequests,
       RaiseTotals,
+      RaiseAlerts,
       PaymentEvents,
       FxRates,
       AuditLog,

@@ -13,6 +13,7 @@ import * as migration_20261125_034801_investments from './20261125_034801_invest
 import * as migration_20261125_035241_investment_audit from './20261125_035241_investment_audit';
 import * as migration_20261125_035907_outbox_attachments from './20261125_035907_outbox_attachments';
 import * as migration_20261125_223419_raise_settlement from './20261125_223419_raise_settlement';
+import * as migration_20261126_002800_raise_alerts from './20261126_002800_raise_alerts';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_223419_raise_settlement.up,
     down: migration_20261125_223419_raise_settlement.down,
     name: '20261125_223419_raise_settlement',
+  },
+  {
+    up: migration_20261126_002800_raise_alerts.up,
+    down: migration_20261126_002800_raise_alerts.down,
+    name: '20261126_002800_raise_alerts'
   },
 ];

@@ -93,6 +93,7 @@ export interface Config {
     investments: Investment;
     'payment-requests': PaymentRequest;
     'raise-totals': RaiseTotal;
+    'raise-alerts': RaiseAlert;
     'payment-events': PaymentEvent;
     'fx-rates': FxRate;
     'audit-log': AuditLog;
@@ -133,6 +134,7 @@ export interface Config {
     investments: InvestmentsSelect<false> | InvestmentsSelect<true>;
     'payment-requests': PaymentRequestsSelect<false> | PaymentRequestsSelect<true>;
     'raise-totals': RaiseTotalsSelect<false> | RaiseTotalsSelect<true>;
+    'raise-alerts': RaiseAlertsSelect<false> | RaiseAlertsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'fx-rates': FxRatesSelect<false> | FxRatesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -1179,6 +1181,18 @@ export interface RaiseTotal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "raise-alerts".
+ */
+export interface RaiseAlert {
+  id: number;
+  investor: number | Investor;
+  project: number | Project;
+  notifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events".
  */
 export interface PaymentEvent {
@@ -1487,6 +1501,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'raise-totals';
         value: number | RaiseTotal;
+      } | null)
+    | ({
+        relationTo: 'raise-alerts';
+        value: number | RaiseAlert;
       } | null)
     | ({
         relationTo: 'payment-events';
@@ -2329,6 +2347,17 @@ export interface RaiseTotalsSelect<T extends boolean = true> {
   investorCount?: T;
   minimumReachedAt?: T;
   closedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "raise-alerts_select".
+ */
+export interface RaiseAlertsSelect<T extends boolean = true> {
+  investor?: T;
+  project?: T;
+  notifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

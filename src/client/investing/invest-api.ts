@@ -104,6 +104,7 @@ export type InvestmentRow = {
   /** The raise against its minimum. */
   progressPercent: number
   method?: PaymentMethod
+  paymentState?: string | null
 }
 
 export type InvestmentsPage = {

@@ -1,11 +1,13 @@
+import config from '@payload-config'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import type { TypedUser } from 'payload'
+import { getPayload, type TypedUser } from 'payload'
 
 import { LeadProjectMarker } from '@/components/leads/LeadProjectMarker'
 import { Link } from '@/components/navigation/Link'
 import { daysLeft } from '@/domain/projects/catalogue-rules'
+import { offersRaiseAlert } from '@/domain/projects/raise-alert-rules'
 import { projectTabs, type ProjectTab } from '@/domain/projects/project-tabs'
 import type { Locale } from '@/i18n/locales'
 import type { Category, Project, User } from '@/payload-types'
@@ -13,6 +15,7 @@ import { getProject } from '@/server/projects/get-project'
 import { getProjectDraft } from '@/server/projects/get-project-draft'
 import { listProjectDocuments } from '@/server/projects/list-project-documents'
 import { imageView } from '@/server/projects/media-view'
+import { readRaiseAlert } from '@/server/raise-alerts/read-raise-alert'
 
 import { ProjectDocumentsList } from './ProjectDocumentsList'
 import { ProjectGallery } from './ProjectGallery'
@@ -21,6 +24,7 @@ import { ProjectTeam } from './ProjectTeam'
 import { ProjectTerms } from './ProjectTerms'
 import { ProjectUpdates } from './ProjectUpdates'
 import { InvestmentPanel } from './InvestmentPanel'
+import { LazyRaiseAlert } from './LazyRaiseAlert'
 import { RaiseProgress } from './RaiseProgress'
 
 type Props = {
@@ -59,6 +63,14 @@ export async function ProjectScreen({
   const open = project.status === 'raising' || project.status === 'raising_extend'
   const left = daysLeft(project.endDate, new Date())
   const category = [nameOf(project.category), nameOf(project.subcategory)].filter(Boolean)
+  // Only a coming project offers the alert (and loads its code). A signed-in investor's page is
+  // rendered for them and knows their answer; the visitors' cached page asks in the browser.
+  const companyViewer = investor?.collection === 'investors' && investor.accountKind === 'company'
+  const offersAlert = offersRaiseAlert(project.status) && !previewUser && !companyViewer
+  const alertAsked =
+    offersAlert && investor
+      ? (await readRaiseAlert(await getPayload({ config }), investor, project.id)).asked
+      : null
 
   const panels: Record<ProjectTab, React.ReactNode> = {
     overview: project.description ? (
@@ -146,6 +158,21 @@ export async function ProjectScreen({
               {project.status === 'coming' ? t('investComing') : t('investClosed')}
             </p>
           )}
+          {offersAlert ? (
+            <LazyRaiseAlert
+              projectId={project.id}
+              asked={alertAsked}
+              labels={{
+                ask: t('raiseAlert.ask'),
+                asked: t('raiseAlert.asked'),
+                withdraw: t('raiseAlert.withdraw'),
+                withdrawn: t('raiseAlert.withdrawn'),
+                signIn: t('raiseAlert.signIn'),
+                saving: t('raiseAlert.saving'),
+                failed: t('raiseAlert.failed'),
+              }}
+            />
+          ) : null}
           <ProjectTerms project={project} locale={locale} />
           <section className="risk-warning" aria-labelledby="risk-warning-title">
             <h2 id="risk-warning-title">{t('riskTitle')}</h2>

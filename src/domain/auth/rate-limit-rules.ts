@@ -27,6 +27,8 @@ export const rateLimitRules = {
     limit: 10,
     windowSeconds: minutes(60),
   },
+  /** Asking to be told when a raise opens, and taking it back: a person clicks a few times. */
+  raiseAlertsPerAccount: { name: 'raise-alerts:account', limit: 30, windowSeconds: minutes(60) },
   /** Spec: at most five one-time codes an hour to one phone (or address), and from one IP. */
   otpSendPerDestination: { name: 'otp-send:destination', limit: 5, windowSeconds: minutes(60) },
   otpSendPerIp: { name: 'otp-send:ip', limit: 5, windowSeconds: minutes(60) },

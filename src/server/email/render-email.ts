@@ -22,6 +22,8 @@ export type EmailTemplate =
   | 'leaderRequestRejected'
   | 'investmentConfirmation'
   | 'bankDetails'
+  /** A coming project's raise opened, to an investor who asked to be told. */
+  | 'raiseOpened'
   | RaiseEmailTemplate
 
 /** What the raise's close tells an investor about their investment (src/server/raise/). */
@@ -57,6 +59,7 @@ export type EmailDetails = {
 /** Answers to the investor's own request or action: no "if this was not you" line. */
 const requested = new Set<EmailTemplate>([
   ...raiseEmailTemplates,
+  'raiseOpened',
   'investmentConfirmation',
   'bankDetails',
   'leaderRequestApproved',

@@ -9,6 +9,7 @@ import { canTransition } from '@/domain/projects/status-machine'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
+import { tellRaiseOpened } from '@/server/raise-alerts/tell-raise-opened'
 
 import { tellLiveInvestors } from './queue-investor-email'
 import { inRound, type RaiseRound } from './raise-round'
@@ -54,17 +55,20 @@ async function lockRaise({ db }: Transaction, projectId: number): Promise<RaiseR
 }
 
 /**
- * What a change brings with it: a closed raise records when (unpaid transfers' grace counts from
- * it); an extended one tells its investors until when, and that they may cancel.
+ * What a change brings with it: an opened raise tells those who asked to be told; a closed raise
+ * records when (unpaid transfers' grace counts from it); an extended one tells its investors until
+ * when, and that they may cancel.
  */
 async function afterStatusChange(
   payload: Payload,
   transaction: Transaction,
-  row: RaiseRow,
+  row: RaiseRow & { alias: string },
   to: ProjectStatus,
   now: Date,
 ) {
   const { db } = transaction
+  if (row.status === 'coming' && to === 'raising')
+    await tellRaiseOpened(payload, transaction, { id: row.id, alias: row.alias }, now)
   if (to === 'success_finished' || to === 'unsuccess_finished')
     await db.execute(sql`
       insert into raise_totals (project_id, currency, raised, maximum, investor_count, closed_at)
@@ -92,7 +96,7 @@ async function advance(payload: Payload, projectId: number, now: Date) {
       to: change.to,
     })
     if (alias === null) return null
-    await afterStatusChange(payload, transaction, row, change.to, now)
+    await afterStatusChange(payload, transaction, { ...row, alias }, change.to, now)
     await payload.create({
       collection: 'audit-log',
       depth: 0,

@@ -10,6 +10,8 @@ import {
   type InvestmentsPage,
 } from '@/client/investing/invest-api'
 import { Link } from '@/components/navigation/Link'
+import { investmentRowNote } from '@/domain/investments/investment-row-note'
+import { investmentStatuses } from '@/domain/investments/investment-status'
 import { formatMoney } from '@/domain/money'
 import { formatDate } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
@@ -18,12 +20,32 @@ import { InvestmentChangeForm } from './InvestmentChangeForm'
 import './profile-sections.css'
 
 const pageSizes = [10, 25, 50] as const
-const knownStatuses = ['pending', 'active', 'approved', 'cancelled', 'failed', 'refunded']
+const knownStatuses: readonly string[] = investmentStatuses
 
 /**
- * Spec 3, my investments: number, campaign, date, status (with its meaning), amount, shares or
- * units, verification and the raise's progress, newest first, a page at a time; the last 12 and 6
- * months' totals beside it. A pending investment may still be changed or cancelled.
+ * A status and what it means in plain words (spec 3, status tooltips): the meaning is shown under
+ * the label, not only on hover, and is the label's description for assistive technology; `title`
+ * adds the usual pointer tooltip.
+ */
+function StatusWithTip({ id, label, tip }: { id: string; label: string; tip: string }) {
+  return (
+    <>
+      <span className="status-tip" title={tip} aria-describedby={id}>
+        {label}
+      </span>
+      <span id={id} className="status-tip__text">
+        {tip}
+      </span>
+    </>
+  )
+}
+
+/**
+ * Spec 3, my investments: number, campaign, date, status (with its meaning, and where the
+ * payment stands when there is more to say, with the link to confirm a charge the bank holds),
+ * amount, shares or units, verification and the raise's progress, newest first, a page at a time;
+ * the last 12 and 6 months' totals beside it. A pending investment may still be changed or
+ * cancelled.
  */
 export function InvestmentsSection() {
   const t = useTranslations('Invest.mine')
@@ -108,6 +130,7 @@ export function InvestmentsSection() {
             <tbody>
               {data.investments.map((row) => {
                 const status = knownStatuses.includes(row.status) ? row.status : 'pending'
+                const note = investmentRowNote(row)
                 return (
                   <tr key={row.id} data-testid="my-investment-row" data-status={row.status}>
                     <td>
@@ -124,20 +147,29 @@ export function InvestmentsSection() {
                       <bdi dir="ltr">{formatDate(row.createdAt, locale)}</bdi>
                     </td>
                     <td>
-                      <span
-                        className="status-tip"
-                        tabIndex={0}
-                        aria-describedby={`${id}-status-${row.id}`}
-                      >
-                        {t(`status.${status}` as never)}
-                      </span>
-                      <span
+                      <StatusWithTip
                         id={`${id}-status-${row.id}`}
-                        role="tooltip"
-                        className="status-tip__text"
-                      >
-                        {t(`statusTip.${status}` as never)}
-                      </span>
+                        label={t(`status.${status}` as never)}
+                        tip={t(`statusTip.${status}` as never)}
+                      />
+                      {note ? (
+                        <span
+                          className="status-tip__payment"
+                          data-testid="my-investment-payment"
+                          data-payment-state={note.paymentState}
+                        >
+                          <StatusWithTip
+                            id={`${id}-payment-${row.id}`}
+                            label={t(`payment.${note.paymentState}`)}
+                            tip={t(`paymentTip.${note.paymentState}`)}
+                          />
+                          {note.confirmPath ? (
+                            <Link href={note.confirmPath} className="status-tip__action">
+                              {t('confirmPayment', { number: row.number })}
+                            </Link>
+                          ) : null}
+                        </span>
+                      ) : null}
                     </td>
                     <td>
                       <bdi dir="ltr" data-testid="my-investment-amount">

@@ -59,8 +59,8 @@ async function expectInvestmentStatus(page: Page, lng: string, status: string, t
       timeout: 2_000,
     })
   }).toPass({ timeout: 60_000 })
-  const row = page.getByTestId('my-investment-row')
-  await expect(row.getByRole('tooltip')).toHaveText(tip)
+  const label = page.getByTestId('my-investment-row').locator('.status-tip')
+  await expect(label).toHaveAccessibleDescription(tip)
 }
 
 for (const { lng, m } of languages) {

@@ -134,6 +134,8 @@ for (const { lng, m } of languages) {
     test('each card shows the raise against minimum and maximum, investors and days left', async ({
       page,
     }) => {
+      // Makes a project and its investments in a child process first: near 30 s on a busy machine.
+      test.slow()
       // The raise comes from the ledger: 3 investors put in $15,000 each (45% of the maximum). An
       // angel campaign, which visitors do not see: the catalogue's counts stay the seed's.
       const alias = await aProjectWithInvestments(

@@ -59,7 +59,7 @@ async function expectInvestmentStatus(page: Page, lng: string, status: string, t
       timeout: 2_000,
     })
   }).toPass({ timeout: 60_000 })
-  const label = page.getByTestId('my-investment-row').locator('.status-tip')
+  const label = page.getByTestId('my-investment-row').locator('.status-tip').first()
   await expect(label).toHaveAccessibleDescription(tip)
 }
 

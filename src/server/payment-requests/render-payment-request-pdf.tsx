@@ -13,6 +13,7 @@ import { formatMoney, type Currency } from '@/domain/money'
 import { formatDate } from '@/i18n/format-date'
 import { localeSettings, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
+import { documentStyles } from '@/server/pdf/document-styles'
 import { registerHeeboFont } from '@/server/pdf/heebo-font'
 
 import type { BankDetails } from './read-bank-details'
@@ -34,15 +35,7 @@ export type PaymentRequestPdfInput = {
 }
 
 const styles = StyleSheet.create({
-  page: { fontFamily: 'Heebo', fontSize: 11, padding: 48, color: '#1a1a1a' },
-  site: { fontSize: 12, fontWeight: 700, color: '#0b5cad' },
-  title: { fontSize: 22, fontWeight: 700, marginTop: 6, marginBottom: 14 },
-  heading: { fontSize: 13, fontWeight: 700, marginTop: 18, marginBottom: 6, color: '#0b5cad' },
-  row: { paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: '#d0d7de' },
-  // Fixed shares of the row: a Text that grows to fill it is laid out at its content's width,
-  // and its alignment (right in Hebrew) is lost.
-  label: { width: '34%', color: '#555555' },
-  value: { width: '66%' },
+  ...documentStyles,
   referenceBox: {
     marginTop: 16,
     padding: 12,

@@ -14,6 +14,7 @@ import type { RegisterRow } from '@/domain/raise/securities-register'
 import { formatDate } from '@/i18n/format-date'
 import { localeSettings, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
+import { documentStyles } from '@/server/pdf/document-styles'
 import { registerHeeboFont } from '@/server/pdf/heebo-font'
 
 export type AllotmentLetterInput = {
@@ -26,13 +27,7 @@ export type AllotmentLetterInput = {
 }
 
 const styles = StyleSheet.create({
-  page: { fontFamily: 'Heebo', fontSize: 11, padding: 48, color: '#1a1a1a' },
-  site: { fontSize: 12, fontWeight: 700, color: '#0b5cad' },
-  title: { fontSize: 22, fontWeight: 700, marginTop: 6, marginBottom: 14 },
-  heading: { fontSize: 13, fontWeight: 700, marginTop: 18, marginBottom: 6, color: '#0b5cad' },
-  row: { paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: '#d0d7de' },
-  label: { width: '34%', color: '#555555' },
-  value: { width: '66%' },
+  ...documentStyles,
   statement: { marginTop: 18, lineHeight: 1.5 },
   note: { fontSize: 10, color: '#333333', marginTop: 12 },
 })

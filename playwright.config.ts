@@ -23,7 +23,10 @@ export const stripeStandInUrl = `http://127.0.0.1:${process.env.STRIPE_STAND_IN_
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // Two workers, two browsers and the production server share two cores: an admin page's step
+  // takes seconds at times, and a test that sets up its raise by script (a Payload start each)
+  // needed more than 30 s under CI's load while taking 15 s alone.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -69,6 +69,8 @@ for (const { lng, m } of languages) {
 
   test.describe(`a pledge through the raise's close (${lng})`, () => {
     test.beforeEach(async ({ page }) => {
+      // Each follows a raise through the settling job's rounds (every 5 seconds) and the e-mails.
+      test.slow()
       await asClient(page)
     })
 

@@ -67,6 +67,8 @@ for (const { lng, m } of languages) {
       page,
       request,
     }) => {
+      // Two raises set up by script, each starting Payload of its own.
+      test.slow()
       const t = m.Invest.mine
       const open = await aProjectWithInvestments({ endInDays: 30 }, '1000', 1)
       const closing = await aProjectWithInvestments({ endInDays: 1 }, '1000', 1)

@@ -182,13 +182,17 @@ describe('the raise from start to close', () => {
     for (const event of again) expect(await stripeStandIn.resend(intStripe.url, event.id)).toBe(200)
     await settleRaises(payload, { projects: [project.id], now: during })
     for (const card of cards) {
-      expect(await chargesOf(card.id)).toHaveLength(1)
+      const charges = await chargesOf(card.id)
+      expect(charges).toHaveLength(1)
+      // The pledge with its clearing fee (2.5% of 4,000), in agorot.
+      expect(charges[0]!.amount).toBe(4_100_00)
       expect(await auditCount(card.id, 'investment.charged')).toBe(1)
       expect((await investmentNow(card.id)).status).toBe('active')
     }
     const told = await receive(payload, cards[0]!.investor.email, (m) =>
       m.subject.startsWith('Your card was charged'),
     )
+    expect(told.text).toContain('₪4,100')
     expect(told.text).toContain('₪4,000')
 
     // The close: the day after the last day, with the minimum.

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { allowanceFor, windowStart, type PastInvestment } from '@/domain/investments/allowance'
-import { cardFee, investedAmount, majorToMinorStrict, unitsFor } from '@/domain/investments/amounts'
+import {
+  cardFee,
+  investedAmount,
+  majorToMinorStrict,
+  paidTotal,
+  unitsFor,
+} from '@/domain/investments/amounts'
 import { convertToIlsMinor, isRateText, parseRateMicros } from '@/domain/investments/fx'
 import {
   minimumInvestment,
@@ -240,6 +246,12 @@ describe('what a choice invests', () => {
     expect(cardFee(100_020, 250)).toBe(2_501) // 25.005 → 25.01
     expect(cardFee(100_019, 250)).toBe(2_500) // 25.00475
     expect(cardFee(100_000, 0)).toBe(0)
+  })
+
+  it('charges a card the amount with its fee; a transfer moves the amount alone', () => {
+    expect(paidTotal({ amount: 100_000, fee: 2_500 })).toBe(102_500)
+    expect(paidTotal({ amount: 100_000, fee: 0 })).toBe(100_000)
+    expect(paidTotal({ amount: 100_000, fee: null })).toBe(100_000)
   })
 
   it('reads amounts with at most two decimals, exactly', () => {

@@ -22,6 +22,11 @@ export function cardFee(amountMinor: number, basisPoints: number): number {
   return Number((scaled + 5_000n) / 10_000n)
 }
 
+/** What a payment moves: the investment's amount and its clearing fee (none on a bank transfer). */
+export function paidTotal(investment: { amount: number; fee?: number | null }): number {
+  return investment.amount + (investment.fee ?? 0)
+}
+
 /**
  * An amount typed in major units ("1,500.5" already parsed to a number or digits) to minor units,
  * refusing more than two decimals and anything not a finite positive number.

@@ -71,12 +71,19 @@ async function claimBatch(payload: Payload): Promise<ClaimedMessage[]> {
         and (status = 'queued'
           or (status = 'failed' and updated_at < now() - coalesce(attempts, 1) * interval '1 minute')
           or (status = 'sending' and updated_at < now() - interval '5 minutes'))
-      order by (attachment_kind is not null), created_at
+      order by (attachment_kind is not null), created_at, id
       limit ${batchSize}
       for update skip locked)
     returning id, "to", subject, text, html, attachment_kind, attachment_payment_request_id,
       attachment_locale`)
-  return (claimed.rows as ClaimedRow[]).map((row) => ({
+  // `returning` keeps no order: messages queued together (a charge, then the raise's success)
+  // are sent in the order they were written. Ids grow with each message.
+  const rows = (claimed.rows as ClaimedRow[]).toSorted(
+    (a, b) =>
+      Number(a.attachment_kind !== null) - Number(b.attachment_kind !== null) ||
+      Number(a.id) - Number(b.id),
+  )
+  return rows.map((row) => ({
     id: Number(row.id),
     to: row.to,
     subject: row.subject,

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { paidTotal } from '@/domain/investments/amounts'
 import type { Currency } from '@/domain/money'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction } from '@/server/db/with-transaction'
@@ -40,6 +41,7 @@ type Claimed = {
   number: number
   attempts: number
   amount: string
+  fee: string | null
   currency: Currency
   payment_method_id: string | null
   customer_id: string | null
@@ -63,7 +65,7 @@ async function claim(payload: Payload, investmentId: number, now: string): Promi
              charge_last_attempt_at = ${now}::timestamptz,
              updated_at = now()
        where i.id = ${investmentId} and ${dueCondition(now)}
-      returning i.id, i.number, i.charge_attempts as attempts, i.amount, i.currency,
+      returning i.id, i.number, i.charge_attempts as attempts, i.amount, i.fee, i.currency,
         i.card_payment_method_id as payment_method_id,
         (select card_customer_id from investor_profiles ip where ip.investor_id = i.investor_id)
           as customer_id`)
@@ -108,7 +110,7 @@ export async function chargeCardPledges(
       result = await gateway.chargeSavedCard({
         customerId: pledge.customer_id,
         paymentMethodId: pledge.payment_method_id,
-        amountMinor: Number(pledge.amount),
+        amountMinor: paidTotal({ amount: Number(pledge.amount), fee: Number(pledge.fee ?? 0) }),
         currency: pledge.currency,
         investmentId: pledge.id,
         description: `Investment ${pledge.number}`,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { paidTotal } from '@/domain/investments/amounts'
 import { formatMoney } from '@/domain/money'
 import { relationId } from '@/domain/relation-id'
 import { formatDate } from '@/i18n/format-date'
@@ -12,14 +13,18 @@ import type { RaiseEmailTemplate } from '@/server/email/render-email'
 /**
  * Tells an investor what happened to their investment, in their account's language, queued in
  * the transaction that made it happen (sent only if it commits). Every template may use the
- * project's name, the investment's number and amount, the card's last digits and `date` (a
+ * project's name, the investment's number and amount, `paid` (the amount with a card's clearing
+ * fee: what the investor's payment moves), the card's last digits and `date` (a
  * deadline or an extension's end, shown as a date in Israel).
  */
 export async function queueInvestorEmail(
   payload: Payload,
   transaction: Transaction,
   message: {
-    investment: Pick<Investment, 'investor' | 'project' | 'number' | 'amount' | 'currency' | 'card'>
+    investment: Pick<
+      Investment,
+      'investor' | 'project' | 'number' | 'amount' | 'fee' | 'currency' | 'card'
+    >
     template: RaiseEmailTemplate
     date?: string | null
     link?: string
@@ -58,6 +63,10 @@ export async function queueInvestorEmail(
           project: project.name ?? '',
           number: String(investment.number),
           amount: formatMoney({ minor: investment.amount, currency: investment.currency }, locale),
+          paid: formatMoney(
+            { minor: paidTotal(investment), currency: investment.currency },
+            locale,
+          ),
           last4: investment.card?.last4 ?? '',
           date: message.date ? formatDate(message.date, locale) : '',
         },

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { paidTotal } from '@/domain/investments/amounts'
 import type { CardGateway } from '@/server/payments/card-gateway'
 
 import { completeRefund } from './complete-refund'
@@ -37,7 +38,7 @@ export function refundCardPledges(
       )
       if (refund.outcome === 'succeeded')
         await completeRefund(payload, transaction, investment, {
-          amountMinor: Number(investment.amount),
+          amountMinor: paidTotal(investment),
           reference: refund.refundId,
           now,
         })

@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 import { ConfirmChargeButton } from '@/components/invest/confirm/ConfirmChargeButton'
 import { SignInToContinue } from '@/components/invest/confirm/SignInToContinue'
 import { Link } from '@/components/navigation/Link'
+import { paidTotal } from '@/domain/investments/amounts'
 import { formatMoney } from '@/domain/money'
 import { formatDate } from '@/i18n/format-date'
 import { pageLocale } from '@/i18n/page-locale'
@@ -57,7 +58,8 @@ export default async function ConfirmChargePage({ params, searchParams }: Props)
     if (!investment) return <p className="alert">{t('notWaiting')}</p>
     const project = typeof investment.project === 'object' ? investment.project : null
     const values = {
-      amount: formatMoney({ minor: investment.amount, currency: investment.currency }, locale),
+      // What the card is charged: the amount with its clearing fee.
+      amount: formatMoney({ minor: paidTotal(investment), currency: investment.currency }, locale),
       number: String(investment.number),
       project: project?.name ?? '',
       date: investment.charge?.retryUntil ? formatDate(investment.charge.retryUntil, locale) : '',

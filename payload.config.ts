@@ -52,6 +52,7 @@ import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
 import { emailAdapter } from '@/server/email/email-adapter'
 import { staffCookiePrefix } from '@/server/auth/session-cookie'
 import { requiredEnv } from '@/server/env'
+import { deliverEmailsTask } from '@/server/email/deliver-emails-task'
 import { isJobRunnerRequest } from '@/server/jobs/job-runner-token'
 import { settleRaisesTask } from '@/server/raise/settle-raises-task'
 
@@ -145,7 +146,7 @@ export default restrictPayloadInternals(
     // Scheduled publishing queues jobs; only our job runner may run them (not any signed-in user).
     jobs: {
       access: { run: ({ req }) => isJobRunnerRequest(req.headers) },
-      tasks: [settleRaisesTask],
+      tasks: [settleRaisesTask, deliverEmailsTask],
     },
     upload: { limits: { fileSize: 10 * 1024 * 1024 }, abortOnLimit: true },
     sharp,

@@ -178,6 +178,7 @@ export interface Config {
   jobs: {
     tasks: {
       settleRaises: TaskSettleRaises;
+      deliverEmails: TaskDeliverEmails;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1346,7 +1347,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'settleRaises' | 'schedulePublish';
+        taskSlug: 'inline' | 'settleRaises' | 'deliverEmails' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1379,7 +1380,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'settleRaises' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'settleRaises' | 'deliverEmails' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2892,6 +2893,16 @@ export interface TaskSettleRaises {
     advanced: number;
     charged: number;
     ended: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverEmails".
+ */
+export interface TaskDeliverEmails {
+  input?: unknown;
+  output: {
+    claimed: number;
   };
 }
 /**

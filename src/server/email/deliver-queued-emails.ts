@@ -46,7 +46,13 @@ async function attachmentsOf(payload: Payload, message: ClaimedMessage) {
   return [{ filename, content: pdf, contentType: 'application/pdf' }]
 }
 
-const maxAttempts = 5
+/**
+ * A message that cannot be delivered is tried again later, each wait twice the one before (one
+ * minute, two, four…, at most an hour), until the mail server answers or the message is three
+ * days old: its links have expired by then, and it stays `failed` for staff to see.
+ */
+const longestWaitMinutes = 60
+const retryForDays = 3
 const batchSize = 10
 /** Bounds one run (it runs after a response): what is left goes with the next run. */
 const maxBatchesPerRun = 10
@@ -55,22 +61,26 @@ const maxBatchesPerRun = 10
  * Claims the next messages in one statement, answering what their delivery needs. `skip locked`
  * lets runs that start together take different messages instead of queueing on the same rows.
  * Messages without an attachment go first: they carry links a person is waiting for (activation,
- * reset), while a document has to be drawn first and can wait. A failed message waits a minute
- * per attempt before it is tried again; a claim left by a process that died mid-send is taken
- * over after five minutes. Plain SQL, as are the updates below: the outbox's rows are simple,
+ * reset), while a document has to be drawn first and can wait. A failed message waits its turn
+ * (see `longestWaitMinutes`); a claim left by a process that died mid-send is taken over after
+ * five minutes. Plain SQL, as are the updates below: the outbox's rows are simple,
  * and Payload's work per message (a read, a lock check, an update and its re-read) cost more than
  * the sending under load.
  */
-async function claimBatch(payload: Payload): Promise<ClaimedMessage[]> {
+async function claimBatch(payload: Payload, now: Date): Promise<ClaimedMessage[]> {
+  const at = now.toISOString()
   const claimed = await sqlDatabase(payload).execute(sql`
     update email_outbox
-    set status = 'sending', attempts = coalesce(attempts, 0) + 1, updated_at = now()
+    set status = 'sending', attempts = coalesce(attempts, 0) + 1, updated_at = ${at}::timestamptz
     where id in (
       select id from email_outbox
-      where coalesce(attempts, 0) < ${maxAttempts}
-        and (status = 'queued'
-          or (status = 'failed' and updated_at < now() - coalesce(attempts, 1) * interval '1 minute')
-          or (status = 'sending' and updated_at < now() - interval '5 minutes'))
+      where status = 'queued'
+        or (status = 'failed'
+          and created_at > ${at}::timestamptz - ${`${retryForDays} days`}::interval
+          and updated_at <= ${at}::timestamptz - least(
+            power(2, greatest(coalesce(attempts, 1), 1) - 1), ${longestWaitMinutes}
+          ) * interval '1 minute')
+        or (status = 'sending' and updated_at < ${at}::timestamptz - interval '5 minutes')
       order by (attachment_kind is not null), created_at, id
       limit ${batchSize}
       for update skip locked)
@@ -105,14 +115,15 @@ async function markDone(payload: Payload, id: number, status: 'sent' | 'printed'
      where id = ${id}`)
 }
 
-async function markFailed(payload: Payload, id: number, error: unknown) {
+async function markFailed(payload: Payload, id: number, error: unknown, now: Date) {
   const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown'
   await sqlDatabase(payload).execute(sql`
-    update email_outbox set status = 'failed', last_error = ${reason}, updated_at = now()
+    update email_outbox
+       set status = 'failed', last_error = ${reason}, updated_at = ${now.toISOString()}::timestamptz
      where id = ${id}`)
 }
 
-async function deliver(payload: Payload, message: ClaimedMessage): Promise<void> {
+async function deliver(payload: Payload, message: ClaimedMessage, now: Date): Promise<void> {
   try {
     if (smtpConfigured()) {
       const attachments = await attachmentsOf(payload, message)
@@ -132,7 +143,7 @@ async function deliver(payload: Payload, message: ClaimedMessage): Promise<void>
     }
   } catch (error) {
     payload.logger.error({ err: error, msg: `E-mail ${message.id} not delivered` })
-    await markFailed(payload, message.id, error)
+    await markFailed(payload, message.id, error, now)
   }
 }
 
@@ -142,13 +153,13 @@ async function deliver(payload: Payload, message: ClaimedMessage): Promise<void>
  * sent once. The body is kept sealed until sent (or printed, without SMTP in development), then
  * dropped: reset and activation links never stay readable. Returns how many messages it claimed.
  */
-export async function deliverQueuedEmails(payload: Payload): Promise<number> {
+export async function deliverQueuedEmails(payload: Payload, now = new Date()): Promise<number> {
   let claimedCount = 0
   for (let batch = 0; batch < maxBatchesPerRun; batch += 1) {
-    const messages = await claimBatch(payload)
+    const messages = await claimBatch(payload, now)
     if (messages.length === 0) break
     claimedCount += messages.length
-    for (const message of messages) await deliver(payload, message)
+    for (const message of messages) await deliver(payload, message, now)
   }
   return claimedCount
 }

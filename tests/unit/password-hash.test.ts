@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { hashPassword, needsRehash, verifyPassword } from '@/server/auth/password-hash'
 import { createOpaqueToken, hashOpaqueToken } from '@/server/auth/opaque-token'
 
-describe('password hashing (scrypt)', () => {
+// Each hash costs 128 MiB and a few hundred milliseconds by design; on a busy two-core machine
+// three of them took over vitest's default five seconds.
+describe('password hashing (scrypt)', { timeout: 30_000 }, () => {
   it('verifies the right password only, and keeps its parameters with the hash', async () => {
     const stored = await hashPassword('Copper-Lantern-4812')
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/)

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test'
 
+import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
+
+import { gotoInteractive } from './support'
+
 const israeliAddress = '5.29.0.1'
 const americanAddress = '8.8.8.8'
 const unknownAddress = '192.0.2.1' // TEST-NET: public, in no country database
@@ -84,6 +88,21 @@ test.describe('language choice order', () => {
       .getByRole('link', { name: 'he' })
       .click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('צור קשר')
+  })
+
+  test('the language switch keeps the tab, the page and the filters the visitor chose', async ({
+    page,
+  }) => {
+    await gotoInteractive(page, `/projects/${demoProjectAliases.raisingStock}?lng=he&utm_source=x`)
+    await page.getByRole('tab', { name: 'צוות' }).click()
+    await expect(page).toHaveURL(/tab=team/)
+    await page.getByRole('navigation', { name: 'שפה' }).getByRole('link', { name: 'en' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const url = new URL(page.url())
+    expect(url.searchParams.get('tab')).toBe('team')
+    expect(url.searchParams.get('utm_source')).toBe('x')
+    expect(url.searchParams.getAll('lng')).toEqual(['en'])
+    await expect(page.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true')
   })
 
   test('each page links its other-language alternate', async ({ page }) => {

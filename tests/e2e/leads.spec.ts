@@ -85,7 +85,8 @@ for (const { lng, m } of languages) {
       const form = await footerLeadForm(page)
       const send = form.getByRole('button', { name: t.send })
       await expect(send).toBeDisabled()
-      await expect(form.getByLabel(t.agreeInfo)).toBeChecked()
+      // Marketing consent is an active choice: never ticked in advance.
+      await expect(form.getByLabel(t.agreeInfo)).not.toBeChecked()
 
       await form.getByLabel(t.firstName).focus()
       await form.getByLabel(t.lastName).focus()
@@ -176,6 +177,10 @@ for (const { lng, m } of languages) {
       await expect(details.getByRole('link', { name: 'LinkedIn', exact: true })).toBeVisible()
       await expectNoAxeViolations(page)
 
+      // One form: the footer's, the same form again, is left out here.
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByRole('heading', { name: t.footerTitle })).toHaveCount(0)
+      await expect(page.getByLabel(t.firstName)).toHaveCount(1)
       const form = page.getByTestId('lead-form-contacts')
       await form.getByLabel(t.firstName).focus()
       await form.getByLabel(t.message).focus()
@@ -188,11 +193,11 @@ for (const { lng, m } of languages) {
       await form.getByLabel(t.phone, { exact: true }).fill('+972-50-765-4321')
       await form.getByLabel(t.emailOptional).fill(`${lastName.toLowerCase()}@example.com`)
       await form.getByLabel(t.message).fill('Please call me back.')
-      await form.getByLabel(t.agreeInfo).uncheck()
+      await form.getByLabel(t.agreeInfo).check()
       await form.getByRole('button', { name: t.send }).click()
       await expect(form.getByTestId('lead-success')).toContainText(t.sendSuccess)
       const lead = await storedLead(request, 'lastName', lastName)
-      expect(lead).toMatchObject({ type: 'contacts', source: '/contacts', agreeInfo: false })
+      expect(lead).toMatchObject({ type: 'contacts', source: '/contacts', agreeInfo: true })
     })
 
     test('the timeout popup opens after 90 s on the default layout, once, and sends a lead', async ({
@@ -216,6 +221,7 @@ for (const { lng, m } of languages) {
       await expectNoAxeViolations(page)
 
       const form = popup.getByTestId('lead-form-timeout')
+      await expect(form.getByLabel(t.agree)).not.toBeChecked()
       await form.getByLabel(t.fullName).focus()
       await form.getByLabel(t.email).focus()
       await form.getByLabel(t.fullName).focus()
@@ -241,6 +247,7 @@ for (const { lng, m } of languages) {
         type: 'timeout',
         source: '/policy/privacy',
         phone: '0541234567',
+        agreeInfo: false,
       })
       expect(lead.utm).toMatchObject({ utm_medium: 'popup' })
 

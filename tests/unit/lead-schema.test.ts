@@ -58,10 +58,12 @@ describe('footer contact form rules (spec 5)', () => {
     )
   })
 
-  it('agrees to receive information unless unticked', () => {
+  it('agrees to receive information only when ticked: no consent is assumed', () => {
     const { agreeInfo: _omitted, ...withoutAgree } = contact
-    expect(contactLeadSchema.parse(withoutAgree).agreeInfo).toBe(true)
-    expect(contactLeadSchema.parse({ ...contact, agreeInfo: false }).agreeInfo).toBe(false)
+    expect(contactLeadSchema.parse(withoutAgree).agreeInfo).toBe(false)
+    expect(contactLeadSchema.parse({ ...contact, agreeInfo: true }).agreeInfo).toBe(true)
+    const { agree: _none, ...timeoutWithoutAgree } = timeout
+    expect(timeoutLeadSchema.parse(timeoutWithoutAgree).agree).toBe(false)
   })
 })
 

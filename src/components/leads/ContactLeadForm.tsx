@@ -21,7 +21,7 @@ const defaultValues: ContactLeadInput = {
   phone: '',
   email: '',
   message: '',
-  agreeInfo: true,
+  agreeInfo: false,
 }
 
 type Props = {

@@ -19,7 +19,7 @@ const defaultValues: TimeoutLeadInput = {
   phoneCountry: defaultPhoneCountry,
   phone: '',
   email: '',
-  agree: true,
+  agree: false,
 }
 
 /** Spec 3, 5 and 8: the timeout popup's lead form; a sent lead is a conversion for the tag manager. */

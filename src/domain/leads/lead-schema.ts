@@ -59,7 +59,8 @@ export const contactLeadSchema = withValidPhone(
     phone: phoneField,
     email: optionalEmail,
     message: required().max(5000, 'tooLong'),
-    agreeInfo: z.boolean().default(true),
+    // Marketing consent is an active choice (Israeli consent rules): absent means no.
+    agreeInfo: z.boolean().default(false),
   }),
 )
 
@@ -70,7 +71,7 @@ export const timeoutLeadSchema = withValidPhone(
     phoneCountry: phoneCountryField,
     phone: phoneField,
     email: requiredEmail,
-    agree: z.boolean().default(true),
+    agree: z.boolean().default(false),
   }),
 )
 

@@ -766,6 +766,14 @@ export interface Investor {
    */
   phone?: string | null;
   accountKind: 'investor' | 'company';
+  /**
+   * As the company registered it.
+   */
+  companyName?: string | null;
+  /**
+   * The registrar's number, 9 digits; its check digit was verified at registration.
+   */
+  companyNumber?: string | null;
   locale: 'he' | 'en';
   emailVerified?: boolean | null;
   phoneVerified?: boolean | null;
@@ -1980,6 +1988,8 @@ export interface InvestorsSelect<T extends boolean = true> {
   name?: T;
   phone?: T;
   accountKind?: T;
+  companyName?: T;
+  companyNumber?: T;
   locale?: T;
   emailVerified?: T;
   phoneVerified?: T;
@@ -2584,6 +2594,27 @@ export interface LegalLimit {
      * Added to a card payment; a bank transfer has no fee.
      */
     cardFeePercent: number;
+    /**
+     * A company may raise the base maximum in 12 months; a project adds each addition it qualifies for, up to the overall ceiling. Earlier raises of the company in the 12 months count against it.
+     */
+    companyRaise: {
+      /**
+       * Without any addition.
+       */
+      baseMaximum: number;
+      /**
+       * When the project has an Innovation Authority or SME Agency report.
+       */
+      innovationReportAddition: number;
+      /**
+       * When a leading investor takes part in the project.
+       */
+      leadingInvestorAddition: number;
+      /**
+       * The most in 12 months, whatever the additions add up to.
+       */
+      ceiling: number;
+    };
     incomeBrackets: {
       incomeTo?: number | null;
       perOfferCap?: number | null;
@@ -2785,6 +2816,14 @@ export interface LegalLimitsSelect<T extends boolean = true> {
         angelMaxOfferees?: T;
         angelMinimumInvestmentUsd?: T;
         cardFeePercent?: T;
+        companyRaise?:
+          | T
+          | {
+              baseMaximum?: T;
+              innovationReportAddition?: T;
+              leadingInvestorAddition?: T;
+              ceiling?: T;
+            };
         incomeBrackets?:
           | T
           | {

@@ -38,7 +38,7 @@ export function useAfterSignIn() {
           }
           setFlashNotice('confirmEmailPending')
           close()
-          goTo('/')
+          goTo(step.path ?? '/')
           return
         case 'go':
           clearAuthSource()

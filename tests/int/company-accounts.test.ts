@@ -103,6 +103,9 @@ describe('company accounts (issue 18)', () => {
 
     const message = await receive(payload, email, (m) => m.text.includes('/activation'))
     expect(message.html).toContain('dir="rtl"')
+    // The company's own activation text, in the language it registered in.
+    expect(message.subject).toContain(messagesFor('he').Emails.companyActivation.subject)
+    expect(message.text).toContain('Solar Roofs Ltd')
     const code = await tokenFromEmail(payload, email, '/activation')
     const confirmed = await post(activateRoute.POST, '/api/confirm/activate', { code })
     expect(await confirmed.json()).toEqual({ confirmed: 'account', accountKind: 'company' })

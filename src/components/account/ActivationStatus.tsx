@@ -43,9 +43,10 @@ export function ActivationStatus() {
       .then(async ({ confirmed, accountKind }) => {
         const project = readClientCookie(returnToProjectCookie.name)
         writeClientCookie(returnToProjectCookie.name, '', 0)
-        setFlashNotice(confirmed === 'account' ? 'emailConfirmed' : 'newEmailConfirmed')
+        const next = pathAfterActivation(project, accountKind)
+        setFlashNotice(confirmed === 'account' ? 'emailConfirmed' : 'newEmailConfirmed', next)
         await account.refresh()
-        router.replace(pathAfterActivation(project, accountKind))
+        router.replace(next)
       })
       .catch((error: unknown) => {
         const failure = error instanceof ApiRequestError ? error.error.code : 'INTERNAL'

@@ -36,7 +36,7 @@ export function useAfterSignIn() {
               returnToProjectCookie.maxAgeSeconds,
             )
           }
-          setFlashNotice('confirmEmailPending')
+          setFlashNotice('confirmEmailPending', step.path ?? '/')
           close()
           goTo(step.path ?? '/')
           return

@@ -50,8 +50,8 @@ export function useVerifiedSignIn() {
             returnToProjectCookie.maxAgeSeconds,
           )
         }
-        setFlashNotice('confirmEmailPending')
         path = step.path ?? path
+        setFlashNotice('confirmEmailPending', path)
       } else if (step.kind === 'go') {
         path = step.path
         // The sign-in it was opened for is over; a later one starts afresh.

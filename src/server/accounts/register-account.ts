@@ -18,6 +18,7 @@ import { AppError } from '@/server/errors/app-error'
 import { fieldError, parseInput } from '@/server/errors/parse-input'
 import { consumeRateLimit } from '@/server/security/consume-rate-limit'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
+import { activationEmail } from './activation-email'
 import { activationLink } from './links'
 import { issueAccountToken } from './account-tokens'
 import type { ClientContext } from './client-context'
@@ -99,9 +100,8 @@ export async function registerAccount(
   const token = await issueAccountToken(payload, investor.id, 'activate')
   await queueEmail(payload, {
     to: email,
-    template: 'activation',
     locale: client.locale,
-    values: { name: investor.name, link: activationLink(token) },
+    ...activationEmail(investor, activationLink(token)),
   })
   const settings = await getAccountSecuritySettings(payload)
   const requiresPhoneVerification = needsCodeVerification(investor, settings)

@@ -14,6 +14,7 @@ import * as migration_20261125_035241_investment_audit from './20261125_035241_i
 import * as migration_20261125_035907_outbox_attachments from './20261125_035907_outbox_attachments';
 import * as migration_20261125_223419_raise_settlement from './20261125_223419_raise_settlement';
 import * as migration_20261126_002800_raise_alerts from './20261126_002800_raise_alerts';
+import * as migration_20261126_054246_company_inquiries from './20261126_054246_company_inquiries';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_002800_raise_alerts.up,
     down: migration_20261126_002800_raise_alerts.down,
-    name: '20261126_002800_raise_alerts'
+    name: '20261126_002800_raise_alerts',
+  },
+  {
+    up: migration_20261126_054246_company_inquiries.up,
+    down: migration_20261126_054246_company_inquiries.down,
+    name: '20261126_054246_company_inquiries'
   },
 ];

@@ -96,6 +96,8 @@ export interface Config {
     'raise-alerts': RaiseAlert;
     'payment-events': PaymentEvent;
     'fx-rates': FxRate;
+    'company-inquiries': CompanyInquiry;
+    'company-inquiry-files': CompanyInquiryFile;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -106,6 +108,9 @@ export interface Config {
   collectionsJoins: {
     projects: {
       documents: 'project-documents';
+    };
+    'company-inquiries': {
+      files: 'company-inquiry-files';
     };
   };
   collectionsSelect: {
@@ -137,6 +142,8 @@ export interface Config {
     'raise-alerts': RaiseAlertsSelect<false> | RaiseAlertsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'fx-rates': FxRatesSelect<false> | FxRatesSelect<true>;
+    'company-inquiries': CompanyInquiriesSelect<false> | CompanyInquiriesSelect<true>;
+    'company-inquiry-files': CompanyInquiryFilesSelect<false> | CompanyInquiryFilesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1217,6 +1224,83 @@ export interface FxRate {
   createdAt: string;
 }
 /**
+ * Inquiries of companies that want to raise capital. Read only: the company writes them from the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-inquiries".
+ */
+export interface CompanyInquiry {
+  id: number;
+  owner: number | Investor;
+  status: 'draft' | 'submitted' | 'in_review' | 'more_info' | 'approved' | 'denied';
+  decisionReason?: string | null;
+  submittedAt?: string | null;
+  declarationAcceptedAt?: string | null;
+  lastStep?: ('company' | 'venture' | 'files' | 'finish') | null;
+  legalNameHe?: string | null;
+  legalNameEn?: string | null;
+  companyNumber?: string | null;
+  incorporationDate?: string | null;
+  address?: string | null;
+  website?: string | null;
+  contactName?: string | null;
+  contactRole?: string | null;
+  offeredByProspectus?: boolean | null;
+  category?: (number | null) | Category;
+  subcategory?: (number | null) | Category;
+  stage?: ('preseed' | 'seed' | 'seedplus' | 'round_a' | 'round_b') | null;
+  raisingType?: ('stock' | 'bonds') | null;
+  minimumAmount?: number | null;
+  maximumAmount?: number | null;
+  pricePerShare?: number | null;
+  companyValueBeforeRaising?: number | null;
+  loanPeriodMonths?: number | null;
+  annualInterestPercent?: number | null;
+  useOfFunds?: string | null;
+  team?:
+    | {
+        photo?: (number | null) | CompanyInquiryFile;
+        name?: string | null;
+        role?: string | null;
+        linkedinUrl?: string | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  descriptionHe?: string | null;
+  descriptionEn?: string | null;
+  files?: {
+    docs?: (number | CompanyInquiryFile)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-inquiry-files".
+ */
+export interface CompanyInquiryFile {
+  id: number;
+  owner: number | Investor;
+  inquiry: number | CompanyInquiry;
+  kind: 'pitch-deck' | 'financial-statements' | 'articles-of-association' | 'cap-table' | 'team-photo';
+  originalName?: string | null;
+  removedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
@@ -1259,7 +1343,9 @@ export interface AuditLog {
     | 'investment.card-released'
     | 'investment.refund-due'
     | 'investment.refunded'
-    | 'investment.approved';
+    | 'investment.approved'
+    | 'company-inquiry.submitted'
+    | 'company-inquiry-file.opened';
   investor?: (number | null) | Investor;
   investment?: (number | null) | Investment;
   project?: (number | null) | Project;
@@ -1513,6 +1599,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'fx-rates';
         value: number | FxRate;
+      } | null)
+    | ({
+        relationTo: 'company-inquiries';
+        value: number | CompanyInquiry;
+      } | null)
+    | ({
+        relationTo: 'company-inquiry-files';
+        value: number | CompanyInquiryFile;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -2383,6 +2477,75 @@ export interface FxRatesSelect<T extends boolean = true> {
   ilsPerUnit?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-inquiries_select".
+ */
+export interface CompanyInquiriesSelect<T extends boolean = true> {
+  owner?: T;
+  status?: T;
+  decisionReason?: T;
+  submittedAt?: T;
+  declarationAcceptedAt?: T;
+  lastStep?: T;
+  legalNameHe?: T;
+  legalNameEn?: T;
+  companyNumber?: T;
+  incorporationDate?: T;
+  address?: T;
+  website?: T;
+  contactName?: T;
+  contactRole?: T;
+  offeredByProspectus?: T;
+  category?: T;
+  subcategory?: T;
+  stage?: T;
+  raisingType?: T;
+  minimumAmount?: T;
+  maximumAmount?: T;
+  pricePerShare?: T;
+  companyValueBeforeRaising?: T;
+  loanPeriodMonths?: T;
+  annualInterestPercent?: T;
+  useOfFunds?: T;
+  team?:
+    | T
+    | {
+        photo?: T;
+        name?: T;
+        role?: T;
+        linkedinUrl?: T;
+        description?: T;
+        id?: T;
+      };
+  descriptionHe?: T;
+  descriptionEn?: T;
+  files?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-inquiry-files_select".
+ */
+export interface CompanyInquiryFilesSelect<T extends boolean = true> {
+  owner?: T;
+  inquiry?: T;
+  kind?: T;
+  originalName?: T;
+  removedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -429,7 +429,8 @@ export const marketingPages: MarketingPage[] = [
           en: 'Raise up to NIS 4M from the public in 12 months, and up to NIS 6M with a leading investor and an Innovation Authority report, and turn your customers into shareholders and ambassadors.',
         },
         buttonLabel: { he: 'הגישו בקשה לגיוס', en: 'Apply to raise' },
-        href: '/contacts',
+        // The company's inquiry (it asks a visitor to register a company or log in first).
+        href: '/recruitment/inquiry',
         image: {
           name: 'hero-recruitment',
           alt: {

@@ -53,6 +53,8 @@ test.describe('a company registering when an administrator requires phone verifi
       await page.keyboard.type(code)
 
       await expect(page).toHaveURL(/\/recruitment\/inquiry$/)
+      // The page loads afresh after the code: the notice left for it is still there.
+      await expect(page.getByTestId('flash-notice')).toContainText(a.notices.confirmEmailPending)
       const links = page.getByTestId('account-links')
       await expect(links).toHaveAttribute('data-state', 'signed-in')
       await expect(links.getByRole('link', { name: m.Header.companyApplication })).toHaveAttribute(

@@ -10,7 +10,8 @@ const editableStatuses = inquiryStatuses.filter(inquiryEditable)
  * editing the company's answers.
  */
 export const ownEditableInquiry: Access = ({ req }) => {
-  if (req.user?.collection !== 'investors') return false
+  // Only a company account may own one: every other account keeps no write access at all.
+  if (req.user?.collection !== 'investors' || req.user.accountKind !== 'company') return false
   const own: Where[] = [{ owner: { equals: req.user.id } }, { status: { in: editableStatuses } }]
   return { and: own }
 }

@@ -1,9 +1,11 @@
 import type { TaskConfig } from 'payload'
 
+import { cronSetting } from '@/server/jobs/cron-setting'
+
 import { deliverQueuedEmails } from './deliver-queued-emails'
 
 /** How often the outbox is swept: a cron pattern, `DELIVER_EMAILS_CRON`, every minute by default. */
-const deliverEmailsCron = process.env.DELIVER_EMAILS_CRON?.trim() || '* * * * *'
+const deliverEmailsCron = cronSetting('DELIVER_EMAILS_CRON')
 
 /**
  * The outbox as a Payload job. Requests deliver what they queue right after answering; this sweep

@@ -81,7 +81,7 @@ async function claimBatch(payload: Payload, now: Date): Promise<ClaimedMessage[]
             power(2, greatest(coalesce(attempts, 1), 1) - 1), ${longestWaitMinutes}
           ) * interval '1 minute')
         or (status = 'sending' and updated_at < ${at}::timestamptz - interval '5 minutes')
-      order by (attachment_kind is not null), created_at, id
+      order by (attachment_kind is not null), id
       limit ${batchSize}
       for update skip locked)
     returning id, "to", subject, text, html, attachment_kind, attachment_payment_request_id,

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { cronSetting } from '@/server/jobs/cron-setting'
 import { deliverQueuedEmailsSoon } from '@/server/email/deliver-queued-emails'
 
 import { settleRaises } from './settle-raises'
@@ -8,7 +9,7 @@ import { settleRaises } from './settle-raises'
  * How often the raises are settled: a cron pattern (five fields, or six with seconds first),
  * `SETTLE_RAISES_CRON`, every minute by default. Tests settle every few seconds.
  */
-const settleRaisesCron = process.env.SETTLE_RAISES_CRON?.trim() || '* * * * *'
+const settleRaisesCron = cronSetting('SETTLE_RAISES_CRON')
 
 /**
  * The raises' schedule as a Payload job: queued every minute (`SETTLE_RAISES_CRON`) by the

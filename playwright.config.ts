@@ -31,7 +31,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
-  retries: 0,
+  // One retry on CI only: two cores shared by two browsers and the server make a rare step miss
+  // its 10 s wait. The list reporter still marks such a test "flaky", so it is seen and fixed
+  // (as the review panel's lost confirmation was), not hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL,

@@ -140,8 +140,11 @@ for (const locale of ['en-US', 'he-IL'] as const) {
         : 'Please upload a sharp photo of the appendix'
     await page.getByRole('textbox').first().fill(request_)
     await page.getByRole('button', { name: t.record }).click()
-    await expect(page.locator('.review-decision').getByRole('status')).toContainText(t.saved)
+    // The refresh removes the choices (none is open until the investor answers); the
+    // confirmation of the decision just recorded stays.
     await expect(page.locator('.identity-review strong').first()).toHaveText(t.moreStatus)
+    await expect(page.getByRole('button', { name: t.record })).toHaveCount(0)
+    await expect(page.locator('.review-decision').getByRole('status')).toContainText(t.saved)
 
     // The investor reads the request and sends the details again.
     const view = await (

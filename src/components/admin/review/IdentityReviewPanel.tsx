@@ -65,21 +65,18 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
         <strong>{labelIn(optionLabel(kycStatusOptions, profile.kycStatus), locale)}</strong>
       </p>
       <p>{t('accountLanguage', { language: account.locale === 'he' ? 'עברית' : 'English' })}</p>
-      {decisions.length > 0 ? (
-        <ReviewDecision
-          endpoint={`${endpoint}/identity-decision`}
-          choices={decisions.map((value) => ({ value, label: t(value) }))}
-          texts={{
-            decide: t('decide'),
-            reason: t('reason'),
-            submit: t('submit'),
-            saving: t('saving'),
-            saved: t('saved'),
-          }}
-        />
-      ) : (
-        <p>{t('notSubmitted')}</p>
-      )}
+      <ReviewDecision
+        endpoint={`${endpoint}/identity-decision`}
+        choices={decisions.map((value) => ({ value, label: t(value) }))}
+        texts={{
+          decide: t('decide'),
+          reason: t('reason'),
+          submit: t('submit'),
+          saving: t('saving'),
+          saved: t('saved'),
+        }}
+        closedText={t('notSubmitted')}
+      />
 
       <h4>{t('identityNumbers')}</h4>
       <RevealIdentity

@@ -20,6 +20,8 @@ export function ReviewDecision(props: {
   endpoint: string
   choices: { value: string; label: string }[]
   texts: DecisionTexts
+  /** Shown instead of the choices when the record allows no decision now. */
+  closedText?: string
 }) {
   const router = useRouter()
   const id = useId()
@@ -51,6 +53,17 @@ export function ReviewDecision(props: {
     setState({ busy: false, done: true })
     setReason('')
     router.refresh()
+  }
+
+  // Stays mounted when no decision remains (after "ask for more", say), so the confirmation of
+  // the one just recorded survives the refresh that removes the choices.
+  if (props.choices.length === 0) {
+    return (
+      <div className="review-decision">
+        <p>{props.closedText}</p>
+        {state.done ? <p role="status">{props.texts.saved}</p> : null}
+      </div>
+    )
   }
 
   return (

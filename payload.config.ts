@@ -18,6 +18,8 @@ import { PaymentRequests } from '@/collections/PaymentRequests'
 import { RaiseAlerts } from '@/collections/RaiseAlerts'
 import { RaiseTotals } from '@/collections/RaiseTotals'
 import { Categories } from '@/collections/Categories'
+import { CompanyInquiries } from '@/collections/CompanyInquiries'
+import { CompanyInquiryFiles } from '@/collections/CompanyInquiryFiles'
 import { EmailOutbox } from '@/collections/EmailOutbox'
 import { Investors } from '@/collections/Investors'
 import { OtpChallenges } from '@/collections/OtpChallenges'
@@ -105,6 +107,8 @@ export default restrictPayloadInternals(
       RaiseAlerts,
       PaymentEvents,
       FxRates,
+      CompanyInquiries,
+      CompanyInquiryFiles,
       AuditLog,
     ],
     globals: [

@@ -15,6 +15,8 @@ import * as migration_20261125_035907_outbox_attachments from './20261125_035907
 import * as migration_20261125_223419_raise_settlement from './20261125_223419_raise_settlement';
 import * as migration_20261126_002800_raise_alerts from './20261126_002800_raise_alerts';
 import * as migration_20261126_053236_deliver_emails_job from './20261126_053236_deliver_emails_job';
+import * as migration_20261126_053929_company_accounts from './20261126_053929_company_accounts';
+import * as migration_20261126_054246_company_inquiries from './20261126_054246_company_inquiries';
 
 export const migrations = [
   {
@@ -101,5 +103,15 @@ export const migrations = [
     up: migration_20261126_053236_deliver_emails_job.up,
     down: migration_20261126_053236_deliver_emails_job.down,
     name: '20261126_053236_deliver_emails_job'
+  },
+  {
+    up: migration_20261126_053929_company_accounts.up,
+    down: migration_20261126_053929_company_accounts.down,
+    name: '20261126_053929_company_accounts'
+  },
+  {
+    up: migration_20261126_054246_company_inquiries.up,
+    down: migration_20261126_054246_company_inquiries.down,
+    name: '20261126_054246_company_inquiries'
   },
 ];

@@ -96,6 +96,8 @@ export interface Config {
     'raise-alerts': RaiseAlert;
     'payment-events': PaymentEvent;
     'fx-rates': FxRate;
+    'company-inquiries': CompanyInquiry;
+    'company-inquiry-files': CompanyInquiryFile;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -106,6 +108,9 @@ export interface Config {
   collectionsJoins: {
     projects: {
       documents: 'project-documents';
+    };
+    'company-inquiries': {
+      files: 'company-inquiry-files';
     };
   };
   collectionsSelect: {
@@ -137,6 +142,8 @@ export interface Config {
     'raise-alerts': RaiseAlertsSelect<false> | RaiseAlertsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'fx-rates': FxRatesSelect<false> | FxRatesSelect<true>;
+    'company-inquiries': CompanyInquiriesSelect<false> | CompanyInquiriesSelect<true>;
+    'company-inquiry-files': CompanyInquiryFilesSelect<false> | CompanyInquiryFilesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -767,6 +774,14 @@ export interface Investor {
    */
   phone?: string | null;
   accountKind: 'investor' | 'company';
+  /**
+   * As the company registered it.
+   */
+  companyName?: string | null;
+  /**
+   * The registrar's number, 9 digits; its check digit was verified at registration.
+   */
+  companyNumber?: string | null;
   locale: 'he' | 'en';
   emailVerified?: boolean | null;
   phoneVerified?: boolean | null;
@@ -1218,6 +1233,83 @@ export interface FxRate {
   createdAt: string;
 }
 /**
+ * Inquiries of companies that want to raise capital. Read only: the company writes them from the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-inquiries".
+ */
+export interface CompanyInquiry {
+  id: number;
+  owner: number | Investor;
+  status: 'draft' | 'submitted' | 'in_review' | 'more_info' | 'approved' | 'denied';
+  decisionReason?: string | null;
+  submittedAt?: string | null;
+  declarationAcceptedAt?: string | null;
+  lastStep?: ('company' | 'venture' | 'files' | 'finish') | null;
+  legalNameHe?: string | null;
+  legalNameEn?: string | null;
+  companyNumber?: string | null;
+  incorporationDate?: string | null;
+  address?: string | null;
+  website?: string | null;
+  contactName?: string | null;
+  contactRole?: string | null;
+  offeredByProspectus?: boolean | null;
+  category?: (number | null) | Category;
+  subcategory?: (number | null) | Category;
+  stage?: ('preseed' | 'seed' | 'seedplus' | 'round_a' | 'round_b') | null;
+  raisingType?: ('stock' | 'bonds') | null;
+  minimumAmount?: number | null;
+  maximumAmount?: number | null;
+  pricePerShare?: number | null;
+  companyValueBeforeRaising?: number | null;
+  loanPeriodMonths?: number | null;
+  annualInterestPercent?: number | null;
+  useOfFunds?: string | null;
+  team?:
+    | {
+        photo?: (number | null) | CompanyInquiryFile;
+        name?: string | null;
+        role?: string | null;
+        linkedinUrl?: string | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  descriptionHe?: string | null;
+  descriptionEn?: string | null;
+  files?: {
+    docs?: (number | CompanyInquiryFile)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-inquiry-files".
+ */
+export interface CompanyInquiryFile {
+  id: number;
+  owner: number | Investor;
+  inquiry: number | CompanyInquiry;
+  kind: 'pitch-deck' | 'financial-statements' | 'articles-of-association' | 'cap-table' | 'team-photo';
+  originalName?: string | null;
+  removedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
@@ -1260,7 +1352,9 @@ export interface AuditLog {
     | 'investment.card-released'
     | 'investment.refund-due'
     | 'investment.refunded'
-    | 'investment.approved';
+    | 'investment.approved'
+    | 'company-inquiry.submitted'
+    | 'company-inquiry-file.opened';
   investor?: (number | null) | Investor;
   investment?: (number | null) | Investment;
   project?: (number | null) | Project;
@@ -1514,6 +1608,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'fx-rates';
         value: number | FxRate;
+      } | null)
+    | ({
+        relationTo: 'company-inquiries';
+        value: number | CompanyInquiry;
+      } | null)
+    | ({
+        relationTo: 'company-inquiry-files';
+        value: number | CompanyInquiryFile;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1981,6 +2083,8 @@ export interface InvestorsSelect<T extends boolean = true> {
   name?: T;
   phone?: T;
   accountKind?: T;
+  companyName?: T;
+  companyNumber?: T;
   locale?: T;
   emailVerified?: T;
   phoneVerified?: T;
@@ -2387,6 +2491,75 @@ export interface FxRatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-inquiries_select".
+ */
+export interface CompanyInquiriesSelect<T extends boolean = true> {
+  owner?: T;
+  status?: T;
+  decisionReason?: T;
+  submittedAt?: T;
+  declarationAcceptedAt?: T;
+  lastStep?: T;
+  legalNameHe?: T;
+  legalNameEn?: T;
+  companyNumber?: T;
+  incorporationDate?: T;
+  address?: T;
+  website?: T;
+  contactName?: T;
+  contactRole?: T;
+  offeredByProspectus?: T;
+  category?: T;
+  subcategory?: T;
+  stage?: T;
+  raisingType?: T;
+  minimumAmount?: T;
+  maximumAmount?: T;
+  pricePerShare?: T;
+  companyValueBeforeRaising?: T;
+  loanPeriodMonths?: T;
+  annualInterestPercent?: T;
+  useOfFunds?: T;
+  team?:
+    | T
+    | {
+        photo?: T;
+        name?: T;
+        role?: T;
+        linkedinUrl?: T;
+        description?: T;
+        id?: T;
+      };
+  descriptionHe?: T;
+  descriptionEn?: T;
+  files?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-inquiry-files_select".
+ */
+export interface CompanyInquiryFilesSelect<T extends boolean = true> {
+  owner?: T;
+  inquiry?: T;
+  kind?: T;
+  originalName?: T;
+  removedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
@@ -2585,6 +2758,27 @@ export interface LegalLimit {
      * Added to a card payment; a bank transfer has no fee.
      */
     cardFeePercent: number;
+    /**
+     * A company may raise the base maximum in 12 months; a project adds each addition it qualifies for, up to the overall ceiling. Earlier raises of the company in the 12 months count against it.
+     */
+    companyRaise: {
+      /**
+       * Without any addition.
+       */
+      baseMaximum: number;
+      /**
+       * When the project has an Innovation Authority or SME Agency report.
+       */
+      innovationReportAddition: number;
+      /**
+       * When a leading investor takes part in the project.
+       */
+      leadingInvestorAddition: number;
+      /**
+       * The most in 12 months, whatever the additions add up to.
+       */
+      ceiling: number;
+    };
     incomeBrackets: {
       incomeTo?: number | null;
       perOfferCap?: number | null;
@@ -2786,6 +2980,14 @@ export interface LegalLimitsSelect<T extends boolean = true> {
         angelMaxOfferees?: T;
         angelMinimumInvestmentUsd?: T;
         cardFeePercent?: T;
+        companyRaise?:
+          | T
+          | {
+              baseMaximum?: T;
+              innovationReportAddition?: T;
+              leadingInvestorAddition?: T;
+              ceiling?: T;
+            };
         incomeBrackets?:
           | T
           | {

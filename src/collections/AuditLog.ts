@@ -111,6 +111,14 @@ export const auditActions = [
   { value: 'investment.refund-due', label: { en: 'Refund due', he: 'נדרש החזר' } },
   { value: 'investment.refunded', label: { en: 'Refund recorded', he: 'ההחזר נרשם' } },
   { value: 'investment.approved', label: { en: 'Investment approved', he: 'ההשקעה אושרה' } },
+  {
+    value: 'company-inquiry.submitted',
+    label: { en: 'Company inquiry submitted', he: 'פניית חברה הוגשה' },
+  },
+  {
+    value: 'company-inquiry-file.opened',
+    label: { en: 'Company inquiry file opened', he: 'נפתח קובץ של פניית חברה' },
+  },
 ] satisfies { value: string; label: { en: string; he: string } }[]
 
 /**

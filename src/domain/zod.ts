@@ -19,6 +19,7 @@ export {
   literal,
   number,
   object,
+  preprocess,
   record,
   strictObject,
   string,

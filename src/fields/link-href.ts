@@ -4,9 +4,12 @@ import { isSafeRedirectTarget } from '@/domain/redirect-target'
 
 import { adminMessage } from './admin-message'
 
-/** A link target: a local path (`/policy/privacy`), a modal hash (`#login`) or an https URL. */
+/**
+ * A link target: a local path (`/policy/privacy`), a modal hash (`#login`, `#register-company`) or
+ * an https URL.
+ */
 export function isAllowedHref(value: string): boolean {
-  if (/^#[a-z]+$/.test(value)) return true
+  if (/^#[a-z]+(?:-[a-z]+)*$/.test(value)) return true
   if (isSafeRedirectTarget(value)) return true
   try {
     return new URL(value).protocol === 'https:'

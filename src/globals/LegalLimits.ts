@@ -6,11 +6,19 @@ import { percentToBasisPoints } from '@/domain/money'
 import { adminMessage } from '@/fields/admin-message'
 import { validateLegalLimitsPeriod, type LegalLimitsProblem } from '@/domain/investors/legal-limits'
 import { periodFromConfig, type LegalLimitsPeriodRow } from '@/domain/investors/legal-limits-config'
+import {
+  companyRaiseLimitsFromConfig,
+  validateCompanyRaiseLimits,
+  type CompanyRaiseLimitsRow,
+  type CompanyRaiseProblem,
+} from '@/domain/companies/company-raise-limits'
 import { forgetSettingsAfterChange } from '@/server/settings/read-settings-global'
+
+import { companyRaiseField } from './legal-limits-company-raise'
 
 const shekels = (en: string, he: string) => ({ en: `${en} (NIS)`, he: `${he} (ש"ח)` })
 
-const problemTexts: Record<LegalLimitsProblem, { en: string; he: string }> = {
+const problemTexts: Record<LegalLimitsProblem | CompanyRaiseProblem, { en: string; he: string }> = {
   effectiveFromInvalid: { en: 'a date is not YYYY-MM-DD', he: 'תאריך אינו בתבנית YYYY-MM-DD' },
   bracketMissing: { en: 'four brackets are needed', he: 'נדרשות ארבע מדרגות' },
   bracketDuplicated: { en: 'a bracket appears twice', he: 'מדרגה מופיעה פעמיים' },
@@ -30,15 +38,24 @@ const problemTexts: Record<LegalLimitsProblem, { en: string; he: string }> = {
     he: 'סכומים חייבים להיות מספרים שלמים אי-שליליים',
   },
   percentInvalid: { en: 'a percentage must be 0 to 100', he: 'אחוז חייב להיות בין 0 ל-100' },
+  companyAmountInvalid: {
+    en: "a company's raise figures must be whole non-negative numbers",
+    he: 'סכומי הגיוס של חברה חייבים להיות מספרים שלמים אי-שליליים',
+  },
+  companyCeilingBelowBase: {
+    en: "a company's overall ceiling cannot be below its base maximum",
+    he: 'התקרה הכוללת של חברה אינה יכולה להיות נמוכה מהסכום הבסיסי',
+  },
 }
 
 /** Each period read as the caps will read it; problems named in the editor's language. */
 const validatePeriods: ArrayFieldValidation = (value, { req }) => {
   const language = req.i18n?.language === 'he' ? 'he' : 'en'
   const problems = new Set(
-    ((value ?? []) as LegalLimitsPeriodRow[]).flatMap((row) =>
-      validateLegalLimitsPeriod(periodFromConfig(row)),
-    ),
+    ((value ?? []) as (LegalLimitsPeriodRow & CompanyRaiseLimitsRow)[]).flatMap((row) => [
+      ...validateLegalLimitsPeriod(periodFromConfig(row)),
+      ...validateCompanyRaiseLimits(companyRaiseLimitsFromConfig(row)),
+    ]),
   )
   if (problems.size === 0) return true
   return [...problems].map((problem) => problemTexts[problem][language]).join('; ')
@@ -46,7 +63,8 @@ const validatePeriods: ArrayFieldValidation = (value, { req }) => {
 
 /**
  * The regulation's figures as dated configuration (spec 9, domain notes): the income brackets of
- * private investors and their caps, and the cap without an accountant's confirmation. Compliance
+ * private investors and their caps, the cap without an accountant's confirmation, and the maximum
+ * a company may raise in 12 months. Compliance
  * adds a period when the indexed figures change; a period applies from its date (Israel time)
  * until the next one. Figures are whole shekels here and agorot everywhere they are used.
  */
@@ -144,6 +162,7 @@ export const LegalLimits: GlobalConfig = {
             },
           ],
         },
+        companyRaiseField,
         {
           name: 'incomeBrackets',
           type: 'array',

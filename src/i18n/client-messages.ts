@@ -24,7 +24,8 @@ export const clientNamespaces = [
  * Namespaces that one route's client components read, sent with that route's page only (its own
  * `NextIntlClientProvider` replaces the layout's for the route's components, so the list names
  * every namespace they read). `profile`: `/investor/profile` (src/components/profile); `invest`:
- * `/invest/{alias}` (src/components/invest, with the profile's section forms for step 1).
+ * `/invest/{alias}` (src/components/invest, with the profile's section forms for step 1);
+ * `inquiry`: `/recruitment/inquiry` (src/components/companies/inquiry).
  */
 export const routeClientNamespaces = {
   profile: [
@@ -37,6 +38,7 @@ export const routeClientNamespaces = {
     'Invest',
   ],
   invest: ['Invest', 'Profile', 'Account', 'Validation', 'Modals'],
+  inquiry: ['CompanyInquiry', 'Account', 'Validation'],
 } as const satisfies Record<string, readonly (keyof Messages)[]>
 
 export type ClientMessages = Pick<Messages, (typeof clientNamespaces)[number]>

@@ -46,6 +46,8 @@ export async function registerViaApi(
     password?: string
     locale?: 'he' | 'en'
     phone?: string
+    /** More of the registration's fields: a company's `accountKind`, `companyName`… */
+    extra?: Record<string, unknown>
   },
 ): Promise<number> {
   const response = await request.post('/api/register', {
@@ -59,6 +61,7 @@ export async function registerViaApi(
       confirmPassword: account.password ?? strongPassword,
       agree: true,
       locale: account.locale ?? 'en',
+      ...account.extra,
     },
   })
   expect(response.status(), await response.text()).toBe(201)

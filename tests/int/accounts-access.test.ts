@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import type { Investor } from '@/payload-types'
 import { investorExists } from '@/server/accounts/investor-exists'
-import { registerInvestor } from '@/server/accounts/register-investor'
+import { registerAccount as openAccount } from '@/server/accounts/register-account'
 import { requestPasswordReset } from '@/server/accounts/request-password-reset'
 import { consumeRateLimit } from '@/server/security/consume-rate-limit'
 
@@ -63,7 +63,7 @@ describe('investor access and rate limits', () => {
   it('limits registrations per IP', async () => {
     const client = aClient()
     const register = () =>
-      registerInvestor(
+      openAccount(
         payload,
         {
           name: 'Dana Cohen',

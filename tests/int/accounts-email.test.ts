@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { changeEmail } from '@/server/accounts/change-email'
 import { confirmAccountLink } from '@/server/accounts/confirm-account-link'
 import { logInInvestor } from '@/server/accounts/log-in-investor'
-import { registerInvestor } from '@/server/accounts/register-investor'
+import { registerAccount as openAccount } from '@/server/accounts/register-account'
 
 import {
   aClient,
@@ -26,7 +26,7 @@ describe('account e-mails', () => {
 
   it('sends the activation link in the account language; it confirms once', async () => {
     const email = anEmail('activate')
-    const { id } = await registerInvestor(
+    const { id } = await openAccount(
       payload,
       {
         name: 'נועה לוי',
@@ -43,7 +43,10 @@ describe('account e-mails', () => {
     expect(message.html).toContain('dir="rtl"')
 
     const code = await tokenFromEmail(payload, email, '/activation')
-    expect(await confirmAccountLink(payload, { code }, aClient())).toEqual({ confirmed: 'account' })
+    expect(await confirmAccountLink(payload, { code }, aClient())).toEqual({
+      confirmed: 'account',
+      accountKind: 'investor',
+    })
     expect((await payload.findByID({ collection: 'investors', id })).emailVerified).toBe(true)
     expect((await failureOf(confirmAccountLink(payload, { code }, aClient()))).code).toBe(
       'ALREADY_CONFIRMED',
@@ -77,6 +80,7 @@ describe('account e-mails', () => {
     const code = await tokenFromEmail(payload, newEmail, '/activation')
     expect(await confirmAccountLink(payload, { code }, aClient())).toEqual({
       confirmed: 'new-email',
+      accountKind: 'investor',
     })
 
     const moved = await payload.findByID({ collection: 'investors', id })

@@ -75,6 +75,14 @@ export function describeSeededMarketingPages(getPayload: () => Payload) {
       ])
     })
 
+    it('sends companies from the recruitment page to their application and registration', async () => {
+      const page = await asVisitor(payload, 'recruitment', 'en')
+      const hero = page?.layout?.[0]
+      const call = page?.layout?.at(-1)
+      expect(hero?.blockType === 'hero' && hero.href).toBe('/recruitment/inquiry')
+      expect(call?.blockType === 'callToAction' && call.href).toBe('#register-company')
+    })
+
     it('team and logos carry images with alt text in each language', async () => {
       const page = await asVisitor(payload, 'recruitment', 'he')
       const team = page?.layout?.find((b) => b.blockType === 'team')

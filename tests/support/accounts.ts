@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { ClientContext } from '@/server/accounts/client-context'
-import { registerInvestor } from '@/server/accounts/register-investor'
+import { registerAccount as openAccount } from '@/server/accounts/register-account'
 import { deliverQueuedEmails } from '@/server/email/deliver-queued-emails'
 import { AppError } from '@/server/errors/app-error'
 
@@ -27,7 +27,7 @@ export async function registerAccount(
   email: string,
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  const { id } = await registerInvestor(
+  const { id } = await openAccount(
     payload,
     {
       name: 'Dana Cohen',

@@ -138,9 +138,54 @@ describe('after phone verification (spec 4, OTP)', () => {
   })
 
   it('an unconfirmed e-mail still waits for activation, remembering the project', () => {
-    expect(nextStepAfterPhoneVerification({ emailVerified: false }, investing(5000, 10))).toEqual({
+    expect(
+      nextStepAfterPhoneVerification(
+        { emailVerified: false, accountKind: 'investor' },
+        investing(5000, 10),
+      ),
+    ).toEqual({
       kind: 'awaitActivation',
       returnToProject: 'solar',
     })
+  })
+})
+
+describe('a capital-raising company (issue 18)', () => {
+  const company: SignedInAccount = { ...confirmed, accountKind: 'company' }
+  const unconfirmedCompany: SignedInAccount = { ...company, emailVerified: false }
+
+  it('goes to its application after login, registration and the phone code', () => {
+    const elsewhere = { ...nowhere, previousPath: '/blog?page=2' }
+    const inquiry = { kind: 'go', path: '/recruitment/inquiry' }
+    expect(nextStepAfterLogin(company, elsewhere)).toEqual(inquiry)
+    expect(nextStepAfterRegistration(company, elsewhere)).toEqual(inquiry)
+    expect(nextStepAfterRegistration(company, investing(5000, 10))).toEqual(inquiry)
+    expect(nextStepAfterPhoneVerification(company, investing(5000, 10))).toEqual(inquiry)
+  })
+
+  it('waits for its e-mail confirmation at its application, remembering no project', () => {
+    const waiting = {
+      kind: 'awaitActivation',
+      returnToProject: null,
+      path: '/recruitment/inquiry',
+    }
+    expect(nextStepAfterLogin(unconfirmedCompany, investing(5000, 10))).toEqual(waiting)
+    expect(nextStepAfterRegistration(unconfirmedCompany, investing(5000, 10))).toEqual(waiting)
+    expect(nextStepAfterPhoneVerification(unconfirmedCompany, investing(5000, 10))).toEqual(waiting)
+  })
+
+  it('still needs the phone code first, like any account', () => {
+    expect(
+      nextStepAfterRegistration(
+        { ...unconfirmedCompany, requiresPhoneVerification: true },
+        nowhere,
+      ),
+    ).toEqual({ kind: 'verifyPhone' })
+  })
+
+  it('goes to its application once its e-mail is confirmed, whatever project was remembered', () => {
+    expect(pathAfterActivation('green tower', 'company')).toBe('/recruitment/inquiry')
+    expect(pathAfterActivation(null, 'company')).toBe('/recruitment/inquiry')
+    expect(pathAfterActivation(null, 'investor')).toBe('/')
   })
 })

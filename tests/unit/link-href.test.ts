@@ -15,6 +15,9 @@ describe('link fields', () => {
     for (const required of [true, false]) {
       expect(hrefProblem('/contacts', required)).toBeNull()
       expect(hrefProblem('#login', required)).toBeNull()
+      expect(hrefProblem('#register-company', required)).toBeNull()
+      expect(hrefProblem('#register-', required)).toBe('invalid')
+      expect(hrefProblem('#a"b', required)).toBe('invalid')
       expect(hrefProblem('https://example.com/a', required)).toBeNull()
       expect(hrefProblem('http://example.com', required)).toBe('invalid')
       expect(hrefProblem('//evil.example', required)).toBe('invalid')

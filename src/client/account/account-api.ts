@@ -31,6 +31,11 @@ export type RegistrationAnswer = {
   phone_number: string
 }
 
+export type ActivationAnswer = {
+  confirmed: 'account' | 'new-email'
+  accountKind: 'investor' | 'company'
+}
+
 export type AccountUser = {
   id: number
   name: string
@@ -38,6 +43,9 @@ export type AccountUser = {
   phone: string | null
   emailVerified: boolean
   accountKind: 'investor' | 'company'
+  /** A company's account: the company it registered (null on an investor's). */
+  companyName?: string | null
+  companyNumber?: string | null
   /** The profile picture's address (access-checked: the owner only), or null. */
   avatarUrl?: string | null
 }

@@ -3,6 +3,8 @@ import type { Field } from 'payload'
 import { nobody } from '@/access/staff-roles'
 import { locales } from '@/i18n/locales'
 
+import { companyFields } from './company-fields'
+
 const readOnlyInAdmin = { readOnly: true, position: 'sidebar' as const }
 
 export const lockReasons = ['inactivity', 'administrator'] as const
@@ -35,6 +37,7 @@ export const investorFields: Field[] = [
       { value: 'company', label: { en: 'Capital-raising company', he: 'חברה מגייסת' } },
     ],
   },
+  ...companyFields,
   {
     name: 'locale',
     type: 'select',

@@ -22,7 +22,15 @@ export const Investors: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'accountKind', 'emailVerified', 'lockReason', 'createdAt'],
+    defaultColumns: [
+      'email',
+      'name',
+      'accountKind',
+      'companyName',
+      'emailVerified',
+      'lockReason',
+      'createdAt',
+    ],
     group: { en: 'Investors', he: 'משקיעים' },
   },
   auth: { disableLocalStrategy: true, strategies: [investorSessionStrategy] },

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/components/navigation/Link'
+import { companyHomePath } from '@/domain/companies/company-paths'
 
 import { useAccount } from './AccountProvider'
 
@@ -18,7 +19,8 @@ function initials(name: string): string {
 
 /**
  * Spec 2, header: logged out shows register and login; logged in shows the name, an avatar that
- * leads to the profile, and logout.
+ * leads to the profile, and logout. A company's account has no investor profile: its link leads to
+ * its application to raise capital.
  */
 export function AccountLinks() {
   const t = useTranslations('Header')
@@ -26,9 +28,14 @@ export function AccountLinks() {
 
   if (account.status === 'signed-in') {
     const { user } = account
+    const company = user.accountKind === 'company'
     return (
       <div className="account-links" data-testid="account-links" data-state="signed-in">
-        <Link href="/investor/profile" className="account-links__profile" aria-label={t('profile')}>
+        <Link
+          href={company ? companyHomePath : '/investor/profile'}
+          className="account-links__profile"
+          aria-label={company ? t('companyApplication') : t('profile')}
+        >
           {user.avatarUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- a private file, 36 px
             <img className="avatar" src={user.avatarUrl} alt="" width={36} height={36} />

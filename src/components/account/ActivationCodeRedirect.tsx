@@ -27,7 +27,7 @@ export function ActivationCodeRedirect() {
       return
     }
     const show = () => {
-      const next = takeFlashNotice()
+      const next = takeFlashNotice(pathname)
       if (next) setNotice(next)
     }
     // Left by the page before a full load, or set while this layout stays on screen.

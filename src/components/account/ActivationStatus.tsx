@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { postAccount } from '@/client/account/account-api'
+import { postAccount, type ActivationAnswer } from '@/client/account/account-api'
 import { ApiRequestError } from '@/client/account/api-error'
 import {
   readClientCookie,
@@ -22,7 +22,7 @@ type Status = 'working' | 'already' | 'invalid'
 
 /**
  * Spec 2 and 8, the e-mail confirmation page: POSTs the link's code (nothing changes on GET), then
- * goes home or to the project remembered in `returnToProject`. A missing code, an address already
+ * goes home or to the project remembered in `returnToProject` (a company: to its application). A missing code, an address already
  * confirmed and a dead link are explained here; any other failure goes home.
  */
 export function ActivationStatus() {
@@ -39,13 +39,14 @@ export function ActivationStatus() {
   useEffect(() => {
     if (!code || started.current) return
     started.current = true
-    postAccount<{ confirmed: 'account' | 'new-email' }>('/api/confirm/activate', { code }, locale)
-      .then(async ({ confirmed }) => {
+    postAccount<ActivationAnswer>('/api/confirm/activate', { code }, locale)
+      .then(async ({ confirmed, accountKind }) => {
         const project = readClientCookie(returnToProjectCookie.name)
         writeClientCookie(returnToProjectCookie.name, '', 0)
-        setFlashNotice(confirmed === 'account' ? 'emailConfirmed' : 'newEmailConfirmed')
+        const next = pathAfterActivation(project, accountKind)
+        setFlashNotice(confirmed === 'account' ? 'emailConfirmed' : 'newEmailConfirmed', next)
         await account.refresh()
-        router.replace(pathAfterActivation(project))
+        router.replace(next)
       })
       .catch((error: unknown) => {
         const failure = error instanceof ApiRequestError ? error.error.code : 'INTERNAL'

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
+import type { z } from 'zod'
 
 import {
   postAccount,
@@ -12,7 +13,13 @@ import { readNavigationState } from '@/client/account/navigation-state'
 import { readTokenData } from '@/client/account/token-data'
 import { phoneVerification } from '@/client/account/phone-verification-state'
 import { nextStepAfterRegistration } from '@/domain/auth/after-sign-in'
-import { registrationSchema } from '@/domain/auth/credentials-schema'
+import {
+  companyRegistrationSchema,
+  registrationSchema,
+  type AccountKind,
+  type CompanyRegistrationInput,
+  type RegistrationInput,
+} from '@/domain/auth/credentials-schema'
 import { defaultPhoneCountry } from '@/domain/phone'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields'
@@ -24,8 +31,21 @@ import { useCountryOptions } from '@/components/forms/use-country-options'
 import { useAccount } from './AccountProvider'
 import { useAfterSignIn } from './use-after-sign-in'
 
-/** Spec 4 and 5, registration: the form, then phone verification or an automatic login. */
-export function RegisterForm() {
+/** The fields of both registrations: a company's two are left out of an investor's (zod strips them). */
+type RegisterValues = RegistrationInput &
+  Partial<Pick<CompanyRegistrationInput, 'companyName' | 'companyNumber'>>
+type RegisterSchema = z.ZodType<z.output<typeof registrationSchema>, RegisterValues>
+
+const schemas: Record<AccountKind, RegisterSchema> = {
+  investor: registrationSchema,
+  company: companyRegistrationSchema,
+}
+
+/**
+ * Spec 4 and 5, registration: the form, then phone verification or an automatic login. A company
+ * (spec 6) gives its name and number too; `name` is then its contact person's.
+ */
+export function RegisterForm({ kind = 'investor' }: { kind?: AccountKind }) {
   const t = useTranslations('Account')
   const tValidation = useTranslations('Validation')
   const locale = useLocale()
@@ -34,7 +54,7 @@ export function RegisterForm() {
   const [loginFailed, setLoginFailed] = useState(false)
   // An invitation link fills in who is invited and asks for automatic activation (spec 4).
   const [invitation] = useState(readTokenData)
-  const { form, failure, submitWith } = useAccountForm(registrationSchema, {
+  const { form, failure, submitWith } = useAccountForm(schemas[kind], {
     phoneCountry: defaultPhoneCountry,
     email: invitation?.email ?? '',
     name: invitation?.name ?? '',
@@ -47,7 +67,13 @@ export function RegisterForm() {
   const submit = submitWith(async (values) => {
     const registration = await postAccount<RegistrationAnswer>(
       '/api/register',
-      { ...values, check: 1, role: 1, autoactivation: invitation?.autoactivation ? 1 : 0 },
+      {
+        ...values,
+        accountKind: kind,
+        check: 1,
+        role: kind === 'company' ? 2 : 1,
+        autoactivation: invitation?.autoactivation ? 1 : 0,
+      },
       locale,
     )
     const navigation = readNavigationState()
@@ -99,10 +125,35 @@ export function RegisterForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="account-form" data-testid="register-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="account-form"
+      data-testid="register-form"
+      data-account-kind={kind}
+    >
       <FormFailure failure={failure} />
+      {kind === 'company' && (
+        <>
+          <TextField
+            label={t('companyName')}
+            autoComplete="organization"
+            registration={form.register('companyName')}
+            error={errors.companyName}
+          />
+          <TextField
+            label={t('companyNumber')}
+            hint={t('companyNumberHint')}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="off"
+            registration={form.register('companyNumber')}
+            error={errors.companyNumber}
+          />
+        </>
+      )}
       <TextField
-        label={t('name')}
+        label={kind === 'company' ? t('contactName') : t('name')}
         autoComplete="name"
         registration={form.register('name')}
         error={errors.name}

@@ -36,9 +36,9 @@ export function useAfterSignIn() {
               returnToProjectCookie.maxAgeSeconds,
             )
           }
-          setFlashNotice('confirmEmailPending')
+          setFlashNotice('confirmEmailPending', step.path ?? '/')
           close()
-          goTo('/')
+          goTo(step.path ?? '/')
           return
         case 'go':
           clearAuthSource()

@@ -19,7 +19,8 @@ import { nextStepAfterPhoneVerification } from '@/domain/auth/after-sign-in'
 
 /**
  * Spec 4, OTP success: sign in with the credentials kept in memory, forget them, and load the
- * next page afresh (an investment under way continues; otherwise home). Should the automatic
+ * next page afresh (an investment under way continues; a company goes to its application;
+ * otherwise home). Should the automatic
  * sign-in fail, the phone is verified all the same: the login form opens.
  */
 export function useVerifiedSignIn() {
@@ -33,7 +34,10 @@ export function useVerifiedSignIn() {
         locale,
       ).catch(() => null)
       const step = nextStepAfterPhoneVerification(
-        { emailVerified: login?.email_verified ?? false },
+        {
+          emailVerified: login?.email_verified ?? false,
+          accountKind: login?.account_kind ?? 'investor',
+        },
         readNavigationState(),
       )
       let path = '/'
@@ -46,7 +50,8 @@ export function useVerifiedSignIn() {
             returnToProjectCookie.maxAgeSeconds,
           )
         }
-        setFlashNotice('confirmEmailPending')
+        path = step.path ?? path
+        setFlashNotice('confirmEmailPending', path)
       } else if (step.kind === 'go') {
         path = step.path
         // The sign-in it was opened for is over; a later one starts afresh.

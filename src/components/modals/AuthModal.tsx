@@ -7,20 +7,32 @@ import { updateNavigationState } from '@/client/account/navigation-state'
 import { clearTokenData } from '@/client/account/token-data'
 import { LoginForm } from '@/components/account/LoginForm'
 import { RegisterForm } from '@/components/account/RegisterForm'
+import { RegisterKindChoice } from '@/components/account/RegisterKindChoice'
 import { SocialSignIn } from '@/components/account/SocialSignIn'
+import type { AccountKind } from '@/domain/auth/credentials-schema'
 
 import { Dialog } from './Dialog'
-import type { AuthTab } from './modal-names'
+import { hashForModal, type AuthTab } from './modal-names'
 
-const tabs: AuthTab[] = ['login', 'register']
+const tabs = ['login', 'register'] as const
+type Tab = (typeof tabs)[number]
+
+/** The address's hash for what is shown, so a reload or a shared link opens the same form. */
+const hashOf = (tab: Tab, kind: AccountKind) =>
+  hashForModal({
+    name: 'auth',
+    tab: tab === 'register' && kind === 'company' ? 'register-company' : tab,
+  })
 
 /**
- * The auth modal's two tabs (spec 2), as an accessible tablist; the hash picks the first one.
+ * The auth modal's two tabs (spec 2), as an accessible tablist; the hash picks the first one. The
+ * register tab asks who registers, an investor or a company raising capital (`#register-company`).
  * Opening remembers the page to return to; closing forgets the invitation's token data.
  */
 export function AuthModal({ tab, onClose }: { tab: AuthTab; onClose: () => void }) {
   const t = useTranslations('Modals.auth')
-  const [active, setActive] = useState<AuthTab>(tab)
+  const [active, setActive] = useState<Tab>(tab === 'login' ? 'login' : 'register')
+  const [kind, setKind] = useState<AccountKind>(tab === 'register-company' ? 'company' : 'investor')
   const baseId = useId()
 
   useEffect(() => {
@@ -28,16 +40,21 @@ export function AuthModal({ tab, onClose }: { tab: AuthTab; onClose: () => void 
     return clearTokenData
   }, [])
 
-  const select = (next: AuthTab) => {
+  const select = (next: Tab) => {
     setActive(next)
-    history.replaceState(history.state, '', `#${next}`)
+    history.replaceState(history.state, '', hashOf(next, kind))
     document.getElementById(`${baseId}-${next}-tab`)?.focus()
+  }
+  const choose = (next: AccountKind) => {
+    setKind(next)
+    history.replaceState(history.state, '', hashOf('register', next))
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return
     event.preventDefault()
     select(active === 'login' ? 'register' : 'login')
   }
+  const companyForm = active === 'register' && kind === 'company'
 
   return (
     <Dialog title={t('title')} size="auth" onClose={onClose}>
@@ -58,20 +75,30 @@ export function AuthModal({ tab, onClose }: { tab: AuthTab; onClose: () => void 
           </button>
         ))}
       </div>
-      {tabs.map((name) => (
-        <div
-          key={name}
-          role="tabpanel"
-          id={`${baseId}-${name}-panel`}
-          aria-labelledby={`${baseId}-${name}-tab`}
-          hidden={active !== name}
-          className="tabs__panel"
-        >
-          <p>{t(`${name}Intro`)}</p>
-          {name === 'login' ? <LoginForm /> : <RegisterForm />}
-        </div>
-      ))}
-      <SocialSignIn />
+      <div
+        role="tabpanel"
+        id={`${baseId}-login-panel`}
+        aria-labelledby={`${baseId}-login-tab`}
+        hidden={active !== 'login'}
+        className="tabs__panel"
+      >
+        <p>{t('loginIntro')}</p>
+        <LoginForm />
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-register-panel`}
+        aria-labelledby={`${baseId}-register-tab`}
+        hidden={active !== 'register'}
+        className="tabs__panel"
+      >
+        <RegisterKindChoice value={kind} onChange={choose} />
+        <p>{t(kind === 'company' ? 'registerCompanyIntro' : 'registerIntro')}</p>
+        {/* One form for both: what was typed in the common fields stays when the choice changes. */}
+        <RegisterForm kind={kind} />
+      </div>
+      {/* Google and Facebook open investors' accounts only. */}
+      {!companyForm && <SocialSignIn />}
     </Dialog>
   )
 }

@@ -11,13 +11,7 @@ import {
 } from 'react'
 
 import { ModalHost } from './ModalHost'
-import {
-  hashForModal,
-  modalFromHash,
-  type AuthTab,
-  type ModalName,
-  type ModalRequest,
-} from './modal-names'
+import { modalFromHash, type AuthTab, type ModalName, type ModalRequest } from './modal-names'
 
 type ModalContextValue = {
   current: ModalRequest | null
@@ -54,7 +48,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => {
     setCurrent((request) => {
       // A modal opened from the hash leaves the hash behind: clear it so Back does not reopen it.
-      if (request && window.location.hash === hashForModal(request)) {
+      // The auth modal rewrites it as its tab changes (#login, #register, #register-company).
+      if (request && modalFromHash(window.location.hash)?.name === request.name) {
         history.replaceState(history.state, '', window.location.pathname + window.location.search)
       }
       return null

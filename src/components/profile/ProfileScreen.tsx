@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { fetchProfile } from '@/client/profile/profile-api'
 import { useAccount } from '@/components/account/AccountProvider'
+import { CompanyAccountNotice } from '@/components/account/CompanyAccountNotice'
 import { ResendActivation } from '@/components/account/ResendActivation'
 import { sectionToOpen } from '@/domain/investors/profile-sections'
 import type { ProfileView } from '@/domain/investors/profile-view'
@@ -23,6 +24,8 @@ type Props = {
   requestedSection: string | null
   /** A local path to go back to once the profile is complete (`?returnTo=`, already checked). */
   returnTo: string | null
+  /** The server found a company's account signed in: it has no investor profile. */
+  companyAccount?: boolean
 }
 
 const sectionFromAddress = () =>
@@ -33,7 +36,13 @@ const sectionFromAddress = () =>
  * own form. Visitors are asked to log in. The server renders the profile of a signed-in investor;
  * one who signs in on the page (the auth modal) gets theirs from the API.
  */
-export function ProfileScreen({ initial, settings, requestedSection, returnTo }: Props) {
+export function ProfileScreen({
+  initial,
+  settings,
+  requestedSection,
+  returnTo,
+  companyAccount: companyOnServer = false,
+}: Props) {
   const t = useTranslations('Profile')
   const tAccount = useTranslations('Account')
   const account = useAccount()
@@ -48,6 +57,8 @@ export function ProfileScreen({ initial, settings, requestedSection, returnTo }:
   const headings = useRef(new Map<string, HTMLHeadingElement | null>())
 
   const signedInId = account.status === 'signed-in' ? account.user.id : null
+  const companyAccount =
+    account.status === 'signed-in' ? account.user.accountKind === 'company' : companyOnServer
   const investorId =
     signedInId ?? (account.status === 'loading' ? (loaded?.investorId ?? null) : null)
 
@@ -70,7 +81,7 @@ export function ProfileScreen({ initial, settings, requestedSection, returnTo }:
   )
 
   useEffect(() => {
-    if (signedInId === null || loaded?.investorId === signedInId) return
+    if (signedInId === null || companyAccount || loaded?.investorId === signedInId) return
     let current = true
     fetchProfile(signedInId).then(
       (view) => {
@@ -83,7 +94,7 @@ export function ProfileScreen({ initial, settings, requestedSection, returnTo }:
     return () => {
       current = false
     }
-  }, [signedInId, loaded?.investorId, showLoaded])
+  }, [signedInId, companyAccount, loaded?.investorId, showLoaded])
 
   // Back and forward move between the sections opened on the page.
   useEffect(() => {
@@ -129,6 +140,7 @@ export function ProfileScreen({ initial, settings, requestedSection, returnTo }:
       </div>
     )
   }
+  if (companyAccount) return <CompanyAccountNotice />
   if (!context || investorId === null || loaded?.investorId !== investorId) {
     if (loadFailed && signedInId !== null)
       return (

@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js'
 import * as z from '@/domain/zod'
 
+import { isValidCompanyNumber, normalizeCompanyNumber } from '../identity/company-number'
 import { defaultPhoneCountry, toE164 } from '../phone'
 import { isPlainText } from '../plain-text'
 
@@ -50,16 +51,24 @@ const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
     },
   )
 
-export const registrationSchema = withConfirmation({
+/** The two kinds of account (spec 6): one that invests, one that raises capital for its company. */
+export const accountKinds = ['investor', 'company'] as const
+export type AccountKind = (typeof accountKinds)[number]
+
+/** Which registration a request is: investor unless it says otherwise (the API's default). */
+export const accountKindField = z.enum(accountKinds, { error: 'choiceInvalid' }).default('investor')
+
+const registrationFields = {
   name: required().min(2, 'nameMin').max(100, 'tooLong'),
   email: emailField,
   phoneCountry: phoneCountryField,
   phone: required().min(9, 'phoneMin').max(20, 'phoneMax'),
   agree: z.literal(true, { error: 'required' }),
-}).refine(
-  // Valid for the chosen country (libphonenumber-js); the country comes from the form's selector.
-  (value) => toE164(value.phone, value.phoneCountry as CountryCode) !== null,
-  {
+}
+
+/** Valid for the chosen country (libphonenumber-js); the country comes from the form's selector. */
+const withValidPhone = <T extends z.ZodType<{ phone: string; phoneCountry: string }>>(schema: T) =>
+  schema.refine((value) => toE164(value.phone, value.phoneCountry as CountryCode) !== null, {
     path: ['phone'],
     message: 'phoneInvalid',
     when: ({ value }) => {
@@ -71,7 +80,25 @@ export const registrationSchema = withConfirmation({
         phoneCountryField.safeParse(phoneCountry).success
       )
     },
-  },
+  })
+
+export const registrationSchema = withValidPhone(withConfirmation(registrationFields))
+
+/**
+ * A capital-raising company's registration: the investor's fields (`name` is the contact person)
+ * plus the company's name and its registrar number, kept as the 9 digits without separators.
+ */
+export const companyNameField = required().min(2, 'nameMin').max(120, 'tooLong')
+export const companyNumberField = required()
+  .refine(isValidCompanyNumber, 'companyNumberInvalid')
+  .transform((value) => normalizeCompanyNumber(value) ?? value)
+
+export const companyRegistrationSchema = withValidPhone(
+  withConfirmation({
+    ...registrationFields,
+    companyName: companyNameField,
+    companyNumber: companyNumberField,
+  }),
 )
 
 export const forgotPasswordSchema = z.object({ email: emailField })
@@ -84,6 +111,7 @@ export const changeEmailSchema = z.object({ currentPassword: required(), email: 
 
 export type LoginInput = z.input<typeof loginSchema>
 export type RegistrationInput = z.input<typeof registrationSchema>
+export type CompanyRegistrationInput = z.input<typeof companyRegistrationSchema>
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>
@@ -106,5 +134,7 @@ export const validationMessageKeys = [
   'sameEmail',
   'badRequest',
   'controlCharacters',
+  'companyNumberInvalid',
+  'choiceInvalid',
 ] as const
 export type ValidationMessageKey = (typeof validationMessageKeys)[number]

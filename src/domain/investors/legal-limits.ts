@@ -80,13 +80,13 @@ export const defaultLegalLimits: LegalLimitsPeriod = {
 
 /**
  * The latest period whose `effectiveFrom` is on or before `today` ('YYYY-MM-DD'); of two periods
- * with the same date, the later one in the list.
+ * with the same date, the later one in the list. Any dated rows (the caps, a company's limits).
  */
-export function limitsInForce(
-  periods: LegalLimitsPeriod[],
+export function periodInForce<Period extends { effectiveFrom: string }>(
+  periods: readonly Period[],
   today: string,
-): LegalLimitsPeriod | null {
-  let inForce: LegalLimitsPeriod | null = null
+): Period | null {
+  let inForce: Period | null = null
   for (const period of periods) {
     // Zero-padded ISO dates compare in calendar order as strings.
     if (
@@ -96,6 +96,13 @@ export function limitsInForce(
       inForce = period
   }
   return inForce
+}
+
+export function limitsInForce(
+  periods: LegalLimitsPeriod[],
+  today: string,
+): LegalLimitsPeriod | null {
+  return periodInForce(periods, today)
 }
 
 export function bracketForIncome(

@@ -13,6 +13,9 @@ export function accountView(investor: PublicInvestor) {
     scope: investor.scope ?? null,
     role: investor.accountKind === 'company' ? 2 : 1,
     accountKind: investor.accountKind,
+    // A company's own details (issue 18); null on an investor's account.
+    companyName: investor.companyName ?? null,
+    companyNumber: investor.companyNumber ?? null,
     locale: investor.locale,
   }
 }

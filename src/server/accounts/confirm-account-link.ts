@@ -19,13 +19,14 @@ const activationInput = z.object({
 
 /**
  * The `code` of an e-mailed link (spec 7, confirm/activate): confirms the address of a new account,
- * or, for an e-mail change, moves the account to the new address and tells the old one.
+ * or, for an e-mail change, moves the account to the new address and tells the old one. The kind
+ * of account comes back so the page can go where that account works.
  */
 export async function confirmAccountLink(
   payload: Payload,
   input: unknown,
   client: ClientContext,
-): Promise<{ confirmed: 'account' | 'new-email' }> {
+): Promise<{ confirmed: 'account' | 'new-email'; accountKind: 'investor' | 'company' }> {
   const { code } = parseInput(activationInput, input)
   await enforceRateLimit(payload, rateLimitRules.activatePerIp, client.ip)
   const token = await findUsableToken(payload, code, ['activate', 'change-email'])
@@ -45,7 +46,7 @@ export async function confirmAccountLink(
       id: investor.id,
       data: { emailVerified: true },
     })
-    return { confirmed: 'account' }
+    return { confirmed: 'account', accountKind: investor.accountKind }
   }
 
   const newEmail = normalizeEmail(token.newEmail ?? '')
@@ -63,7 +64,7 @@ export async function confirmAccountLink(
     locale: investor.locale,
     values: { name: investor.name, newEmail },
   })
-  return { confirmed: 'new-email' }
+  return { confirmed: 'new-email', accountKind: investor.accountKind }
 }
 
 /** A used activation link says "already confirmed" (spec 8), not "invalid". */

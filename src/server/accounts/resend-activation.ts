@@ -7,6 +7,7 @@ import { AppError } from '@/server/errors/app-error'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 
 import { issueAccountToken } from './account-tokens'
+import { activationEmail } from './activation-email'
 import { activationLink } from './links'
 
 /** A signed-in account whose address is not confirmed asks for a new activation link. */
@@ -16,8 +17,7 @@ export async function resendActivation(payload: Payload, investor: PublicInvesto
   const token = await issueAccountToken(payload, investor.id, 'activate')
   await queueEmail(payload, {
     to: investor.email,
-    template: 'activation',
     locale: investor.locale,
-    values: { name: investor.name, link: activationLink(token) },
+    ...activationEmail(investor, activationLink(token)),
   })
 }

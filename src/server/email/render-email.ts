@@ -5,6 +5,8 @@ import { messagesFor } from '@/i18n/messages'
 
 export type EmailTemplate =
   | 'activation'
+  /** A capital-raising company's activation link (its name in `params.company`). */
+  | 'companyActivation'
   | 'resetPassword'
   | 'staffResetPassword'
   | 'passwordExpired'

@@ -93,6 +93,8 @@ export async function createInvestment(
   input: CreateInvestmentInput,
 ): Promise<CreatedInvestment> {
   const { investor, request, idempotencyKey, client } = input
+  // A company's account never invests (spec 6), and has no investor profile to read: refused first.
+  if (investor.accountKind === 'company') throw new AppError('COMPANY_ACCOUNT')
   const now = input.now ?? new Date()
   const project = await findInvestableProject(payload, request.project, undefined, client.locale)
   const earlier = await findBySubmission(payload, investor.id, idempotencyKey)

@@ -5,8 +5,9 @@ import type { InvestorStanding } from '@/domain/investments/allowance'
 import { readinessToInvest, type Readiness } from '@/domain/investments/investing-readiness'
 import { effectiveInvestorType } from '@/domain/investors/investor-type'
 import type { BracketNumber } from '@/domain/investors/legal-limits'
-import { profileCompleteness } from '@/domain/investors/profile-completeness'
+import { profileCompleteness, profileSteps } from '@/domain/investors/profile-completeness'
 import type { Investor, InvestorProfile } from '@/payload-types'
+import { AppError } from '@/server/errors/app-error'
 import { getIdentityCheckSettings } from '@/server/profile/identity-check-settings'
 
 export type InvestorSituation = {
@@ -48,7 +49,8 @@ export async function readInvestorSituation(
   })
   const settings = await getIdentityCheckSettings(payload, req)
   const profile = profiles.docs[0]
-  if (!profile) throw new Error(`investor ${investor.id} has no profile`)
+  // An account that never opened its profile (an API client investing first) has every step left.
+  if (!profile) throw new AppError('PROFILE_INCOMPLETE', { missing: [...profileSteps] })
   const { missing } = profileCompleteness({
     fields: profile as unknown as Record<string, unknown>,
     hasIdNumber: Boolean(profile.idNumberSealed),

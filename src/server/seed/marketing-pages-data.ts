@@ -429,7 +429,8 @@ export const marketingPages: MarketingPage[] = [
           en: 'Raise up to NIS 4M from the public in 12 months, and up to NIS 6M with a leading investor and an Innovation Authority report, and turn your customers into shareholders and ambassadors.',
         },
         buttonLabel: { he: 'הגישו בקשה לגיוס', en: 'Apply to raise' },
-        href: '/contacts',
+        // The application asks a visitor to register the company (or sign in) first.
+        href: '/recruitment/inquiry',
         image: {
           name: 'hero-recruitment',
           alt: {
@@ -565,6 +566,16 @@ export const marketingPages: MarketingPage[] = [
             },
           },
         ],
+      },
+      {
+        blockType: 'callToAction',
+        heading: { he: 'מוכנים לגייס?', en: 'Ready to raise?' },
+        text: {
+          he: 'פתחו חשבון לחברה, ואחריו הגישו את בקשת הגיוס: פרטי החברה, המיזם והמסמכים.',
+          en: "Open your company's account, then send the application: the company, the venture and the documents.",
+        },
+        buttonLabel: { he: 'רישום החברה', en: 'Register your company' },
+        href: '#register-company',
       },
     ],
   },

@@ -1,11 +1,11 @@
-import { registerInvestor } from '@/server/accounts/register-investor'
+import { registerAccount } from '@/server/accounts/register-account'
 import { apiHandler, ok } from '@/server/http/api-handler'
 import { setVerificationTicketCookie } from '@/server/otp/verification-ticket'
 
 /** Spec 7, POST /api/register. The account is not signed in: the site logs in next (spec 4). */
 export const POST = apiHandler(
   async ({ payload, body, client }) => {
-    const result = await registerInvestor(payload, body, client)
+    const result = await registerAccount(payload, body, client)
     const response = ok(
       {
         id: result.id,

@@ -45,12 +45,15 @@ export default async function InvestorProfilePage({ params, searchParams }: Prop
   const t = await getTranslations('Profile')
   const payload = await getPayload({ config })
   const [viewer, settings] = await Promise.all([investorViewer(), readProfilePageSettings(payload)])
-  const initial = viewer
-    ? {
-        investorId: viewer.id,
-        view: (await readOwnProfile(payload, viewer as PublicInvestor)) as ProfileView,
-      }
-    : null
+  // A company's account has no investor profile (none is made for it): the screen points it on.
+  const companyAccount = viewer?.collection === 'investors' && viewer.accountKind === 'company'
+  const initial =
+    viewer && !companyAccount
+      ? {
+          investorId: viewer.id,
+          view: (await readOwnProfile(payload, viewer as PublicInvestor)) as ProfileView,
+        }
+      : null
   const returnTo = single(query.returnTo)
   return (
     <div className="page profile-page">
@@ -61,6 +64,7 @@ export default async function InvestorProfilePage({ params, searchParams }: Prop
           settings={settings}
           requestedSection={single(query.section)}
           returnTo={isSafeRedirectTarget(returnTo) ? returnTo : null}
+          companyAccount={companyAccount}
         />
       </NextIntlClientProvider>
     </div>

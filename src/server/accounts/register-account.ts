@@ -1,6 +1,12 @@
 import type { Payload } from 'payload'
 
-import { registrationSchema } from '@/domain/auth/credentials-schema'
+import * as z from '@/domain/zod'
+import {
+  accountKindField,
+  companyRegistrationSchema,
+  registrationSchema,
+  type AccountKind,
+} from '@/domain/auth/credentials-schema'
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { passwordProblem } from '@/domain/auth/password-policy'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
@@ -12,6 +18,7 @@ import { AppError } from '@/server/errors/app-error'
 import { fieldError, parseInput } from '@/server/errors/parse-input'
 import { consumeRateLimit } from '@/server/security/consume-rate-limit'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
+import { activationEmail } from './activation-email'
 import { activationLink } from './links'
 import { issueAccountToken } from './account-tokens'
 import type { ClientContext } from './client-context'
@@ -26,21 +33,35 @@ export type RegistrationResult = {
   verificationTicket: string | null
 }
 
+/** The registration's kind alone, read first: it decides which of the two forms' rules apply. */
+const kindOfRegistration = z.object({ accountKind: accountKindField }, { error: 'badRequest' })
+
+function parseRegistration(input: unknown) {
+  const { accountKind } = parseInput(kindOfRegistration, input)
+  if (accountKind === 'investor')
+    return { accountKind, company: null, ...parseInput(registrationSchema, input) }
+  const { companyName, companyNumber, ...person } = parseInput(companyRegistrationSchema, input)
+  return { accountKind, company: { companyName, companyNumber }, ...person }
+}
+
 /**
- * Opens an investor account (spec 4, registration). The spec answers every failure with "the
- * e-mail is already registered", which tells whether an address has an account; so the password
- * is hashed before the lookup (same timing either way), the IP is limited to a few attempts an
- * hour, and the address's owner is told by e-mail that someone tried.
+ * Opens an investor's or a capital-raising company's account (spec 4 and 6, registration). The
+ * spec answers every failure with "the e-mail is already registered", which tells whether an
+ * address has an account; so the password is hashed before the lookup (same timing either way),
+ * the IP is limited to a few attempts an hour, and the address's owner is told by e-mail that
+ * someone tried. A company's account is its contact person's (`name`) plus the company's name and
+ * number; it cannot invest, as an investor's cannot raise capital.
  */
-export async function registerInvestor(
+export async function registerAccount(
   payload: Payload,
   input: unknown,
   client: ClientContext,
 ): Promise<RegistrationResult> {
-  const data = parseInput(registrationSchema, input)
+  const data = parseRegistration(input)
   await enforceRateLimit(payload, rateLimitRules.registerPerIp, client.ip)
   const email = normalizeEmail(data.email)
-  const problem = passwordProblem(data.password, [data.name, email])
+  const personalWords = [data.name, email, ...(data.company ? [data.company.companyName] : [])]
+  const problem = passwordProblem(data.password, personalWords)
   if (problem) throw fieldError('password', problem)
   const phone = toE164(data.phone, data.phoneCountry as never)
   if (!phone) throw fieldError('phone', 'phoneInvalid')
@@ -53,6 +74,7 @@ export async function registerInvestor(
   }
 
   const now = new Date().toISOString()
+  const accountKind: AccountKind = data.accountKind
   let investor
   try {
     investor = await payload.create({
@@ -61,7 +83,8 @@ export async function registerInvestor(
         email,
         name: data.name,
         phone,
-        accountKind: 'investor',
+        accountKind,
+        ...(data.company ?? {}),
         locale: client.locale,
         emailVerified: false,
         termsAcceptedAt: now,
@@ -77,9 +100,8 @@ export async function registerInvestor(
   const token = await issueAccountToken(payload, investor.id, 'activate')
   await queueEmail(payload, {
     to: email,
-    template: 'activation',
     locale: client.locale,
-    values: { name: investor.name, link: activationLink(token) },
+    ...activationEmail(investor, activationLink(token)),
   })
   const settings = await getAccountSecuritySettings(payload)
   const requiresPhoneVerification = needsCodeVerification(investor, settings)

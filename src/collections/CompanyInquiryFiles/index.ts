@@ -1,0 +1,100 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access/staff-roles'
+import { inquiryFileKinds, type InquiryFileKind } from '@/domain/companies/inquiry-files'
+
+import { inquiryFilesRead } from './read-access'
+
+const kindLabels: Record<InquiryFileKind, { en: string; he: string }> = {
+  'pitch-deck': { en: 'Pitch deck', he: 'מצגת משקיעים' },
+  'financial-statements': { en: 'Financial statements', he: 'דוחות כספיים' },
+  'articles-of-association': { en: 'Articles of association', he: 'תקנון החברה' },
+  'cap-table': { en: 'Cap table', he: 'טבלת הון (Cap table)' },
+  'team-photo': { en: 'Team member photo', he: 'תמונת חבר צוות' },
+}
+
+/** Documents are viewed in the browser; spreadsheets are downloaded, never rendered by it. */
+const shownInline = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp']
+
+/**
+ * The files of companies' inquiries (pitch deck, statements, articles, cap table, team photos):
+ * confidential, so kept outside `public/` and served only by Payload's file route, which applies
+ * the read access (the owning company, staff; each staff read audited), and to the company by its
+ * own route (`GET /api/company/inquiry/files/{id}`). They arrive only through the upload operation
+ * (src/server/companies), which checks the bytes and names the file itself.
+ */
+export const CompanyInquiryFiles: CollectionConfig = {
+  slug: 'company-inquiry-files',
+  labels: {
+    singular: { en: 'Inquiry file', he: 'קובץ פנייה' },
+    plural: { en: 'Inquiry files', he: 'קבצי פניות' },
+  },
+  admin: {
+    useAsTitle: 'originalName',
+    defaultColumns: ['originalName', 'kind', 'owner', 'inquiry', 'removedAt', 'createdAt'],
+    group: { en: 'Companies', he: 'חברות' },
+  },
+  access: { read: inquiryFilesRead, create: nobody, update: nobody, delete: nobody },
+  upload: {
+    staticDir: 'media-private/company-inquiry-files',
+    mimeTypes: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ],
+    modifyResponseHeaders: ({ headers }) => {
+      const type = headers.get('Content-Type') ?? ''
+      headers.set('Cache-Control', 'private, no-store')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Content-Disposition', shownInline.includes(type) ? 'inline' : 'attachment')
+      return headers
+    },
+  },
+  fields: [
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'investors',
+      required: true,
+      index: true,
+      label: { en: 'Company account', he: 'חשבון החברה' },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'inquiry',
+      type: 'relationship',
+      relationTo: 'company-inquiries',
+      required: true,
+      index: true,
+      label: { en: 'Inquiry', he: 'פנייה' },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      enumName: 'company_inquiry_file_kind',
+      label: { en: 'Document', he: 'מסמך' },
+      options: inquiryFileKinds.map((value) => ({ value, label: kindLabels[value] })),
+      admin: { readOnly: true },
+    },
+    {
+      // The name on the company's computer, shown back to it; the stored file has a name of ours.
+      name: 'originalName',
+      type: 'text',
+      label: { en: 'Uploaded as', he: 'הועלה בשם' },
+      admin: { readOnly: true },
+    },
+    {
+      // Replaced or removed after staff could see it: kept for the record, no longer the company's.
+      name: 'removedAt',
+      type: 'date',
+      label: { en: 'Removed by the company', he: 'הוסר על ידי החברה' },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+}

@@ -17,6 +17,7 @@ import * as migration_20261126_002800_raise_alerts from './20261126_002800_raise
 import * as migration_20261126_053236_deliver_emails_job from './20261126_053236_deliver_emails_job';
 import * as migration_20261126_053929_company_accounts from './20261126_053929_company_accounts';
 import * as migration_20261126_054246_company_inquiries from './20261126_054246_company_inquiries';
+import * as migration_20261126_091047_inquiry_review from './20261126_091047_inquiry_review';
 
 export const migrations = [
   {
@@ -102,16 +103,21 @@ export const migrations = [
   {
     up: migration_20261126_053236_deliver_emails_job.up,
     down: migration_20261126_053236_deliver_emails_job.down,
-    name: '20261126_053236_deliver_emails_job'
+    name: '20261126_053236_deliver_emails_job',
   },
   {
     up: migration_20261126_053929_company_accounts.up,
     down: migration_20261126_053929_company_accounts.down,
-    name: '20261126_053929_company_accounts'
+    name: '20261126_053929_company_accounts',
   },
   {
     up: migration_20261126_054246_company_inquiries.up,
     down: migration_20261126_054246_company_inquiries.down,
-    name: '20261126_054246_company_inquiries'
+    name: '20261126_054246_company_inquiries',
+  },
+  {
+    up: migration_20261126_091047_inquiry_review.up,
+    down: migration_20261126_091047_inquiry_review.down,
+    name: '20261126_091047_inquiry_review'
   },
 ];

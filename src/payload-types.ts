@@ -538,6 +538,10 @@ export interface Project {
     | 'success_finished'
     | 'unsuccess_finished';
   securitiesIssuedAt?: string | null;
+  company?: (number | null) | Investor;
+  inquiry?: (number | null) | CompanyInquiry;
+  innovationOrSmeReport?: boolean | null;
+  leadingInvestorTakesPart?: boolean | null;
   name: string;
   shortDescription: string;
   cover?: (number | null) | Media;
@@ -658,6 +662,107 @@ export interface Project {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investors".
+ */
+export interface Investor {
+  id: number;
+  email: string;
+  name: string;
+  /**
+   * Stored as +972…
+   */
+  phone?: string | null;
+  accountKind: 'investor' | 'company';
+  /**
+   * As the company registered it.
+   */
+  companyName?: string | null;
+  /**
+   * The registrar's number, 9 digits; its check digit was verified at registration.
+   */
+  companyNumber?: string | null;
+  locale: 'he' | 'en';
+  emailVerified?: boolean | null;
+  phoneVerified?: boolean | null;
+  agreeForNewsletter?: boolean | null;
+  scope?: string | null;
+  /**
+   * Clear to unlock the account; the unlock is recorded in the audit log.
+   */
+  lockReason?: ('inactivity' | 'administrator') | null;
+  lockedAt?: string | null;
+  termsAcceptedAt?: string | null;
+  lastLoginAt?: string | null;
+  lastActivityAt?: string | null;
+  /**
+   * When required, sign-in waits until the account has answered a one-time code.
+   */
+  codeVerifiedAt?: string | null;
+  passwordChangedAt?: string | null;
+  passwordHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  collection: 'investors';
+}
+/**
+ * Inquiries of companies that want to raise capital. Read only: the company writes them from the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-inquiries".
+ */
+export interface CompanyInquiry {
+  id: number;
+  owner: number | Investor;
+  status: 'draft' | 'submitted' | 'in_review' | 'more_info' | 'approved' | 'denied';
+  decisionReason?: string | null;
+  decidedAt?: string | null;
+  decidedBy?: (number | null) | User;
+  project?: (number | null) | Project;
+  submittedAt?: string | null;
+  declarationAcceptedAt?: string | null;
+  lastStep?: ('company' | 'venture' | 'files' | 'finish') | null;
+  legalNameHe?: string | null;
+  legalNameEn?: string | null;
+  companyNumber?: string | null;
+  incorporationDate?: string | null;
+  address?: string | null;
+  website?: string | null;
+  contactName?: string | null;
+  contactRole?: string | null;
+  offeredByProspectus?: boolean | null;
+  category?: (number | null) | Category;
+  subcategory?: (number | null) | Category;
+  stage?: ('preseed' | 'seed' | 'seedplus' | 'round_a' | 'round_b') | null;
+  raisingType?: ('stock' | 'bonds') | null;
+  minimumAmount?: number | null;
+  maximumAmount?: number | null;
+  pricePerShare?: number | null;
+  companyValueBeforeRaising?: number | null;
+  loanPeriodMonths?: number | null;
+  annualInterestPercent?: number | null;
+  useOfFunds?: string | null;
+  team?:
+    | {
+        photo?: (number | null) | CompanyInquiryFile;
+        name?: string | null;
+        role?: string | null;
+        linkedinUrl?: string | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  descriptionHe?: string | null;
+  descriptionEn?: string | null;
+  files?: {
+    docs?: (number | CompanyInquiryFile)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories".
  */
 export interface Category {
@@ -670,6 +775,29 @@ export interface Category {
   parent?: (number | null) | Category;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-inquiry-files".
+ */
+export interface CompanyInquiryFile {
+  id: number;
+  owner: number | Investor;
+  inquiry: number | CompanyInquiry;
+  kind: 'pitch-deck' | 'financial-statements' | 'articles-of-association' | 'cap-table' | 'team-photo';
+  originalName?: string | null;
+  removedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -760,50 +888,6 @@ export interface Lead {
   };
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "investors".
- */
-export interface Investor {
-  id: number;
-  email: string;
-  name: string;
-  /**
-   * Stored as +972…
-   */
-  phone?: string | null;
-  accountKind: 'investor' | 'company';
-  /**
-   * As the company registered it.
-   */
-  companyName?: string | null;
-  /**
-   * The registrar's number, 9 digits; its check digit was verified at registration.
-   */
-  companyNumber?: string | null;
-  locale: 'he' | 'en';
-  emailVerified?: boolean | null;
-  phoneVerified?: boolean | null;
-  agreeForNewsletter?: boolean | null;
-  scope?: string | null;
-  /**
-   * Clear to unlock the account; the unlock is recorded in the audit log.
-   */
-  lockReason?: ('inactivity' | 'administrator') | null;
-  lockedAt?: string | null;
-  termsAcceptedAt?: string | null;
-  lastLoginAt?: string | null;
-  lastActivityAt?: string | null;
-  /**
-   * When required, sign-in waits until the account has answered a one-time code.
-   */
-  codeVerifiedAt?: string | null;
-  passwordChangedAt?: string | null;
-  passwordHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  collection: 'investors';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1233,83 +1317,6 @@ export interface FxRate {
   createdAt: string;
 }
 /**
- * Inquiries of companies that want to raise capital. Read only: the company writes them from the site.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "company-inquiries".
- */
-export interface CompanyInquiry {
-  id: number;
-  owner: number | Investor;
-  status: 'draft' | 'submitted' | 'in_review' | 'more_info' | 'approved' | 'denied';
-  decisionReason?: string | null;
-  submittedAt?: string | null;
-  declarationAcceptedAt?: string | null;
-  lastStep?: ('company' | 'venture' | 'files' | 'finish') | null;
-  legalNameHe?: string | null;
-  legalNameEn?: string | null;
-  companyNumber?: string | null;
-  incorporationDate?: string | null;
-  address?: string | null;
-  website?: string | null;
-  contactName?: string | null;
-  contactRole?: string | null;
-  offeredByProspectus?: boolean | null;
-  category?: (number | null) | Category;
-  subcategory?: (number | null) | Category;
-  stage?: ('preseed' | 'seed' | 'seedplus' | 'round_a' | 'round_b') | null;
-  raisingType?: ('stock' | 'bonds') | null;
-  minimumAmount?: number | null;
-  maximumAmount?: number | null;
-  pricePerShare?: number | null;
-  companyValueBeforeRaising?: number | null;
-  loanPeriodMonths?: number | null;
-  annualInterestPercent?: number | null;
-  useOfFunds?: string | null;
-  team?:
-    | {
-        photo?: (number | null) | CompanyInquiryFile;
-        name?: string | null;
-        role?: string | null;
-        linkedinUrl?: string | null;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  descriptionHe?: string | null;
-  descriptionEn?: string | null;
-  files?: {
-    docs?: (number | CompanyInquiryFile)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "company-inquiry-files".
- */
-export interface CompanyInquiryFile {
-  id: number;
-  owner: number | Investor;
-  inquiry: number | CompanyInquiry;
-  kind: 'pitch-deck' | 'financial-statements' | 'articles-of-association' | 'cap-table' | 'team-photo';
-  originalName?: string | null;
-  removedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
@@ -1354,6 +1361,10 @@ export interface AuditLog {
     | 'investment.refunded'
     | 'investment.approved'
     | 'company-inquiry.submitted'
+    | 'company-inquiry.review-started'
+    | 'company-inquiry.more-info-requested'
+    | 'company-inquiry.approved'
+    | 'company-inquiry.denied'
     | 'company-inquiry-file.opened';
   investor?: (number | null) | Investor;
   investment?: (number | null) | Investment;
@@ -1854,6 +1865,10 @@ export interface ProjectsSelect<T extends boolean = true> {
   alias?: T;
   status?: T;
   securitiesIssuedAt?: T;
+  company?: T;
+  inquiry?: T;
+  innovationOrSmeReport?: T;
+  leadingInvestorTakesPart?: T;
   name?: T;
   shortDescription?: T;
   cover?: T;
@@ -2497,6 +2512,9 @@ export interface CompanyInquiriesSelect<T extends boolean = true> {
   owner?: T;
   status?: T;
   decisionReason?: T;
+  decidedAt?: T;
+  decidedBy?: T;
+  project?: T;
   submittedAt?: T;
   declarationAcceptedAt?: T;
   lastStep?: T;

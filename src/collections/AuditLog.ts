@@ -116,6 +116,22 @@ export const auditActions = [
     label: { en: 'Company inquiry submitted', he: 'פניית חברה הוגשה' },
   },
   {
+    value: 'company-inquiry.review-started',
+    label: { en: 'Company inquiry taken into review', he: 'פניית חברה נלקחה לבדיקה' },
+  },
+  {
+    value: 'company-inquiry.more-info-requested',
+    label: { en: 'More information asked of a company', he: 'התבקש מידע נוסף מחברה' },
+  },
+  {
+    value: 'company-inquiry.approved',
+    label: { en: 'Company inquiry approved', he: 'פניית חברה אושרה' },
+  },
+  {
+    value: 'company-inquiry.denied',
+    label: { en: 'Company inquiry denied', he: 'פניית חברה נדחתה' },
+  },
+  {
     value: 'company-inquiry-file.opened',
     label: { en: 'Company inquiry file opened', he: 'נפתח קובץ של פניית חברה' },
   },

@@ -1,5 +1,6 @@
 import type { Field, FieldAccess } from 'payload'
 
+import { isStaff } from '@/access/is-staff'
 import { inquiryStatuses, type InquiryStatus } from '@/domain/companies/inquiry-status'
 import { inquirySteps, type InquiryStep } from '@/domain/companies/inquiry-steps'
 import { maxTeamMembers } from '@/domain/companies/venture-step-schema'
@@ -14,7 +15,7 @@ const noOneThroughTheApi: { update: FieldAccess; create: FieldAccess } = {
   create: () => false,
 }
 
-const statusLabels: Record<InquiryStatus, Label> = {
+export const inquiryStatusLabels: Record<InquiryStatus, Label> = {
   draft: { en: 'Draft', he: 'טיוטה' },
   submitted: { en: 'Submitted', he: 'הוגשה' },
   in_review: { en: 'In review', he: 'בבדיקה' },
@@ -43,6 +44,14 @@ const text = (name: string, label: Label, textarea = false): Field =>
 
 export const sidebarFields: Field[] = [
   {
+    // Staff's review: status, decision, files shown inline, history (src/components/admin/inquiries).
+    name: 'inquiryReview',
+    type: 'ui',
+    admin: {
+      components: { Field: '@/components/admin/inquiries/InquiryReviewPanel#InquiryReviewPanel' },
+    },
+  },
+  {
     name: 'owner',
     type: 'relationship',
     relationTo: 'investors',
@@ -60,7 +69,7 @@ export const sidebarFields: Field[] = [
     index: true,
     enumName: 'company_inquiry_status',
     label: { en: 'Status', he: 'סטטוס' },
-    options: inquiryStatuses.map((value) => ({ value, label: statusLabels[value] })),
+    options: inquiryStatuses.map((value) => ({ value, label: inquiryStatusLabels[value] })),
     // Moved only by the status machine (src/domain/companies/inquiry-status.ts).
     access: noOneThroughTheApi,
     admin: { position: 'sidebar', readOnly: true },
@@ -69,6 +78,30 @@ export const sidebarFields: Field[] = [
     name: 'decisionReason',
     type: 'textarea',
     label: { en: 'Reason given to the company', he: 'הנימוק שנמסר לחברה' },
+    access: noOneThroughTheApi,
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  {
+    name: 'decidedAt',
+    type: 'date',
+    label: { en: 'Decided', he: 'הוחלט' },
+    access: noOneThroughTheApi,
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    name: 'decidedBy',
+    type: 'relationship',
+    relationTo: 'users',
+    label: { en: 'Decided by', he: 'הוחלט על ידי' },
+    access: { ...noOneThroughTheApi, read: isStaff },
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  {
+    // The project made when the inquiry was approved.
+    name: 'project',
+    type: 'relationship',
+    relationTo: 'projects',
+    label: { en: 'Project', he: 'פרויקט' },
     access: noOneThroughTheApi,
     admin: { position: 'sidebar', readOnly: true },
   },

@@ -5,6 +5,9 @@ import { isStaff } from '@/access/is-staff'
 import { ownEditableInquiry } from '@/access/own-editable-inquiry'
 import { nobody } from '@/access/staff-roles'
 
+import { decideInquiry } from '@/server/companies/decide-inquiry'
+import { recordEndpoint } from '@/server/http/record-endpoint'
+
 import { checkOwnerChange } from './check-owner-change'
 import { companyFields, filesField, sidebarFields, ventureFields } from './fields'
 
@@ -27,12 +30,21 @@ export const CompanyInquiries: CollectionConfig = {
     defaultColumns: ['legalNameHe', 'companyNumber', 'owner', 'status', 'submittedAt', 'updatedAt'],
     listSearchableFields: ['legalNameHe', 'legalNameEn', 'companyNumber'],
     group: { en: 'Companies', he: 'חברות' },
+    components: {
+      beforeListTable: ['@/components/admin/inquiries/InquiryQueueCounts#InquiryQueueCounts'],
+    },
     description: {
       en: 'Inquiries of companies that want to raise capital. Read only: the company writes them from the site.',
       he: 'פניות של חברות המבקשות לגייס הון. לקריאה בלבד: החברה ממלאת אותן באתר.',
     },
   },
   defaultSort: '-updatedAt',
+  // Staff's review (administrators and compliance): the operation checks the role and the status.
+  endpoints: [
+    recordEndpoint('post', 'decision', (req, id, body) =>
+      decideInquiry(req.payload, req, id, body),
+    ),
+  ],
   access: {
     read: companyOwnerOrStaff,
     readVersions: isStaff,

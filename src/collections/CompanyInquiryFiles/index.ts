@@ -5,7 +5,7 @@ import { inquiryFileKinds, type InquiryFileKind } from '@/domain/companies/inqui
 
 import { inquiryFilesRead } from './read-access'
 
-const kindLabels: Record<InquiryFileKind, { en: string; he: string }> = {
+export const inquiryFileKindLabels: Record<InquiryFileKind, { en: string; he: string }> = {
   'pitch-deck': { en: 'Pitch deck', he: 'מצגת משקיעים' },
   'financial-statements': { en: 'Financial statements', he: 'דוחות כספיים' },
   'articles-of-association': { en: 'Articles of association', he: 'תקנון החברה' },
@@ -79,7 +79,7 @@ export const CompanyInquiryFiles: CollectionConfig = {
       index: true,
       enumName: 'company_inquiry_file_kind',
       label: { en: 'Document', he: 'מסמך' },
-      options: inquiryFileKinds.map((value) => ({ value, label: kindLabels[value] })),
+      options: inquiryFileKinds.map((value) => ({ value, label: inquiryFileKindLabels[value] })),
       admin: { readOnly: true },
     },
     {

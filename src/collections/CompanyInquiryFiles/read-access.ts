@@ -6,13 +6,16 @@ import { relationId } from '@/domain/relation-id'
 import { auditStaffInquiryFileRead } from './audit-staff-file-read'
 
 /**
- * Staff read every file; the owning company its current ones (a file it removed or replaced is
+ * The reviewers (administrators and compliance) read every file: financial statements and cap
+ * tables are not editors' to see (an approved inquiry's team photos are copied to the media
+ * library for them). The owning company its current ones (a file it removed or replaced is
  * gone for it, while staff keep what they were shown). Through the file route another account's
  * file is answered as absent (404), as the REST API answers another's record, and each staff read
  * is written to the audit log.
  */
 export const inquiryFilesRead: Access = async ({ req, data, isReadingStaticFile }) => {
-  const staff = staffRole(req) !== null
+  const role = staffRole(req)
+  const staff = role === 'admin' || role === 'compliance'
   const filename = (data as { filename?: unknown } | undefined)?.filename
   if (isReadingStaticFile && typeof filename === 'string' && req.user) {
     const { docs } = await req.payload.find({

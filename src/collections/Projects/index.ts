@@ -6,6 +6,7 @@ import { slugField } from '@/fields/slug'
 import { cacheTags, expireTagOnChange } from '@/hooks/revalidate'
 import { livePreviewBreakpoints, livePreviewUrl, previewPath } from '@/server/content/preview-url'
 
+import { companyFields } from './company-fields'
 import {
   contactField,
   galleryField,
@@ -96,6 +97,7 @@ export const Projects: CollectionConfig = {
     statusField,
     statusControlField,
     securitiesIssuedField,
+    ...companyFields,
     {
       type: 'tabs',
       tabs: [

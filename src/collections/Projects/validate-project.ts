@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
 import { adminMessage } from '@/fields/admin-message'
+import { checkCompanyMaximum } from '@/server/companies/check-company-maximum'
 import { readLegalTerms } from '@/server/investing/read-legal-terms'
 
 type ProjectInput = {
@@ -18,7 +19,20 @@ type ProjectInput = {
   extensionEndDate?: string | null
   gallery?: { media?: unknown; videoUrl?: string | null }[] | null
   team?: { linkedin?: string | null }[] | null
+  company?: unknown
+  innovationOrSmeReport?: boolean | null
+  leadingInvestorTakesPart?: boolean | null
 }
+
+/** What the company's 12-month maximum raise depends on: a change to one checks it again. */
+const companyLimitInputs = [
+  'maximumRaise',
+  'startDate',
+  'currency',
+  'angelCampaign',
+  'innovationOrSmeReport',
+  'leadingInvestorTakesPart',
+] as const
 
 const isHttps = (value: string) => {
   try {
@@ -29,9 +43,15 @@ const isHttps = (value: string) => {
 }
 
 const dollars = (minor: number) => (minor / 100).toLocaleString('en-US')
+const shekels = (minor: number) => `₪${(minor / 100).toLocaleString('en-US')}`
 
 /** Rules across fields that single-field validators cannot see. */
-export const validateProject: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+export const validateProject: CollectionBeforeValidateHook = async ({
+  data,
+  originalDoc,
+  req,
+  context,
+}) => {
   const project = { ...(originalDoc as ProjectInput | undefined), ...(data as ProjectInput) }
   const errors: { path: string; message: string }[] = []
   const say = (path: string, he: string, en: string) =>
@@ -65,6 +85,27 @@ export const validateProject: CollectionBeforeValidateHook = async ({ data, orig
     if (member.linkedin && !isHttps(member.linkedin))
       say(`team.${i}.linkedin`, 'כתובת https בלבד', 'An https address only')
   })
+
+  // The company's maximum raise in 12 months (Legal limits), when staff set what it seeks (the
+  // approval that makes the project copies the company's figures; staff then set the terms).
+  const before = originalDoc as ProjectInput | undefined
+  if (
+    project.company &&
+    !context.fromInquiry &&
+    companyLimitInputs.some((field) => before?.[field] !== project[field])
+  ) {
+    const check = await checkCompanyMaximum(
+      req.payload,
+      { ...project, id: (originalDoc as { id?: number } | undefined)?.id },
+      req,
+    )
+    if (check && !check.withinLimit)
+      say(
+        'maximumRaise',
+        `החברה רשאית לגייס עד ${shekels(check.allowedMinor)} נוספים ב-12 החודשים שמ-${check.windowStart} (תקרה ${shekels(check.limitMinor)}, גיוסים אחרים ${shekels(check.countedMinor)})`,
+        `The company may raise at most ${shekels(check.allowedMinor)} more in the 12 months from ${check.windowStart} (limit ${shekels(check.limitMinor)}, other raises ${shekels(check.countedMinor)})`,
+      )
+  }
 
   // Rules an offer must meet before it is published (drafts may be incomplete).
   if (project._status === 'published') {

@@ -7,6 +7,10 @@ export type EmailTemplate =
   | 'activation'
   /** A capital-raising company's activation link (its name in `params.company`). */
   | 'companyActivation'
+  /** Staff's decision on a company's inquiry (the company's name in `params.company`). */
+  | 'inquiryMoreInfo'
+  | 'inquiryApproved'
+  | 'inquiryDenied'
   | 'resetPassword'
   | 'staffResetPassword'
   | 'passwordExpired'
@@ -69,6 +73,9 @@ const requested = new Set<EmailTemplate>([
   'identityApproved',
   'identityRejected',
   'identityMoreInfo',
+  'inquiryMoreInfo',
+  'inquiryApproved',
+  'inquiryDenied',
   'investorTypeVerified',
   'investorTypeRejected',
 ])

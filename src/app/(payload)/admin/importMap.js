@@ -32,6 +32,8 @@ import { TypeReviewPanel as TypeReviewPanel_0b9750834f26bae58faad3f36a68502e } f
 import { ReviewQueueCounts as ReviewQueueCounts_c77521a4103692c7b8d8cfc772f585f6 } from '@/components/admin/review/ReviewQueueCounts'
 import { LeaderRequestDecision as LeaderRequestDecision_6ae8647394f45ba90b406038532e07a0 } from '@/components/admin/LeaderRequestDecision'
 import { InvestmentSettlementPanel as InvestmentSettlementPanel_0df298764adf04af2e28a27b9f6322d6 } from '@/components/admin/transfers/InvestmentSettlementPanel'
+import { InquiryReviewPanel as InquiryReviewPanel_34f6a5e37ceb6e969c6cb9f589620a91 } from '@/components/admin/inquiries/InquiryReviewPanel'
+import { InquiryQueueCounts as InquiryQueueCounts_b8977187a8ff7d1bcaf6d9d7355d08f8 } from '@/components/admin/inquiries/InquiryQueueCounts'
 import { StaffLoginView as StaffLoginView_37bc07763851d193ea919ece07578663 } from '@/components/admin/StaffLoginView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -71,6 +73,8 @@ export const importMap = {
   "@/components/admin/review/ReviewQueueCounts#ReviewQueueCounts": ReviewQueueCounts_c77521a4103692c7b8d8cfc772f585f6,
   "@/components/admin/LeaderRequestDecision#LeaderRequestDecision": LeaderRequestDecision_6ae8647394f45ba90b406038532e07a0,
   "@/components/admin/transfers/InvestmentSettlementPanel#InvestmentSettlementPanel": InvestmentSettlementPanel_0df298764adf04af2e28a27b9f6322d6,
+  "@/components/admin/inquiries/InquiryReviewPanel#InquiryReviewPanel": InquiryReviewPanel_34f6a5e37ceb6e969c6cb9f589620a91,
+  "@/components/admin/inquiries/InquiryQueueCounts#InquiryQueueCounts": InquiryQueueCounts_b8977187a8ff7d1bcaf6d9d7355d08f8,
   "@/components/admin/StaffLoginView#StaffLoginView": StaffLoginView_37bc07763851d193ea919ece07578663,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

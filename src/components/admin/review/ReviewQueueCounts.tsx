@@ -5,7 +5,7 @@ import { kycStatusOptions } from '@/collections/InvestorProfiles/options'
 import { labelIn, reviewTexts } from './review-texts'
 
 /** `{ a: { equals: 1 } }` as the admin's list reads it: `where[a][equals]=1`. */
-function whereParams(value: unknown, prefix: string): [string, string][] {
+export function whereParams(value: unknown, prefix: string): [string, string][] {
   if (value === null || typeof value !== 'object') return [[prefix, String(value)]]
   return Object.entries(value).flatMap(([key, inner]) => whereParams(inner, `${prefix}[${key}]`))
 }

@@ -12,5 +12,14 @@ export function reviewTexts(language: string | undefined) {
   }
 }
 
+/** The company inquiry review's texts, as `reviewTexts`. */
+export function inquiryReviewTexts(language: string | undefined) {
+  const locale: Locale = isLocale(language) ? language : 'he'
+  return {
+    locale,
+    t: createTranslator({ locale, messages: messagesFor(locale), namespace: 'InquiryReview' }),
+  }
+}
+
 export const labelIn = (label: { en: string; he: string } | undefined, locale: Locale) =>
   label?.[locale] ?? ''

@@ -1,0 +1,175 @@
+import type { UIFieldServerProps } from 'payload'
+
+import { staffRole } from '@/access/is-staff'
+import { auditActions } from '@/collections/AuditLog'
+import { inquiryStatusLabels } from '@/collections/CompanyInquiries/fields'
+import { inquiryFileKindLabels } from '@/collections/CompanyInquiryFiles'
+import {
+  inquiryEventActor,
+  inquiryEvents,
+  nextInquiryStatus,
+} from '@/domain/companies/inquiry-status'
+import { relationId } from '@/domain/relation-id'
+import { formatDateTime } from '@/i18n/format-date'
+import type { CompanyInquiry } from '@/payload-types'
+
+import { ReviewDecision } from '../review/ReviewDecision'
+import { inquiryReviewTexts, labelIn } from '../review/review-texts'
+
+const shownInline = (mimeType: string | null | undefined) =>
+  mimeType === 'application/pdf' || Boolean(mimeType?.startsWith('image/'))
+
+/**
+ * Staff's review of a company's inquiry, at the top of the record: its status, the decision
+ * (take into review, ask for more, approve into a project, deny) with the reason the company
+ * reads, every file the company uploaded shown inline through Payload's access-checked file route
+ * (each opening audited), and the company account's history. Reads run as the staff member.
+ */
+export async function InquiryReviewPanel({ data, id, payload, req, i18n }: UIFieldServerProps) {
+  if (!id) return null
+  const inquiry = data as CompanyInquiry
+  const { t, locale } = inquiryReviewTexts(i18n.language)
+  const ownerId = relationId(inquiry.owner)
+  const asStaff = { overrideAccess: false, user: req.user, req } as const
+  const [account, files, history] = await Promise.all([
+    ownerId
+      ? payload.findByID({ collection: 'investors', id: ownerId, depth: 0, ...asStaff })
+      : null,
+    payload.find({
+      collection: 'company-inquiry-files',
+      where: { inquiry: { equals: id } },
+      sort: 'createdAt',
+      depth: 0,
+      pagination: false,
+      ...asStaff,
+    }),
+    ownerId
+      ? payload.find({
+          collection: 'audit-log',
+          where: { investor: { equals: ownerId } },
+          sort: '-createdAt',
+          depth: 0,
+          limit: 50,
+          ...asStaff,
+        })
+      : null,
+  ])
+  // Editors read inquiries; the decision is the reviewers' (the operation checks it too).
+  const role = staffRole(req)
+  const reviewer = role === 'admin' || role === 'compliance'
+  const decisions = inquiryEvents.filter(
+    (event) => inquiryEventActor[event] === 'staff' && nextInquiryStatus(inquiry.status, event),
+  )
+  const projectId = relationId(inquiry.project)
+
+  return (
+    <div className="identity-review inquiry-review">
+      <h3>{t('title')}</h3>
+      <p>
+        {t('status')}: <strong>{labelIn(inquiryStatusLabels[inquiry.status], locale)}</strong>
+        {inquiry.submittedAt
+          ? ` · ${t('submittedAt', { date: formatDateTime(inquiry.submittedAt, locale) })}`
+          : null}
+        {inquiry.decidedAt
+          ? ` · ${t('decidedAt', { date: formatDateTime(inquiry.decidedAt, locale) })}`
+          : null}
+      </p>
+      {inquiry.decisionReason ? (
+        <p>
+          {t('reasonGiven')}: <q>{inquiry.decisionReason}</q>
+        </p>
+      ) : null}
+      {account ? (
+        <p>{t('accountLanguage', { language: account.locale === 'he' ? 'עברית' : 'English' })}</p>
+      ) : null}
+      {projectId ? (
+        <p>
+          {t('project')}:{' '}
+          <a href={`/admin/collections/projects/${projectId}`}>{t('openProject')}</a>
+        </p>
+      ) : null}
+      {reviewer ? (
+        <ReviewDecision
+          endpoint={`/api/company-inquiries/${id}/decision`}
+          choices={decisions.map((value) => ({ value, label: t(value) }))}
+          texts={{
+            decide: t('decide'),
+            reason: t('reason'),
+            submit: t('submit'),
+            saving: t('saving'),
+            saved: t('saved'),
+          }}
+          closedText={t('closed')}
+        />
+      ) : null}
+
+      <h4>{t('files')}</h4>
+      {files.docs.length === 0 ? <p>{t('noFiles')}</p> : null}
+      <ul className="identity-review__documents">
+        {files.docs.map((file) => {
+          const kind = labelIn(inquiryFileKindLabels[file.kind], locale)
+          return (
+            <li key={file.id}>
+              <p>
+                <strong>{kind}</strong> · <bdi>{file.originalName}</bdi> ·{' '}
+                {formatDateTime(file.createdAt, locale)}
+                {file.removedAt ? ` · ${t('removed')}` : null} ·{' '}
+                <a href={file.url ?? '#'} target="_blank" rel="noreferrer">
+                  {shownInline(file.mimeType) ? t('openFile') : t('downloadFile')}
+                </a>
+              </p>
+              {file.mimeType === 'application/pdf' ? (
+                // Opened on request: a PDF viewer loads heavily and takes the keyboard focus as
+                // it opens, which would land a reviewer's typing in it.
+                <details>
+                  <summary>{t('showFile')}</summary>
+                  <iframe
+                    src={file.url ?? undefined}
+                    loading="lazy"
+                    title={`${kind}: ${file.originalName ?? ''}`}
+                  />
+                </details>
+              ) : shownInline(file.mimeType) ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a private file, not for next/image
+                <img
+                  src={file.url ?? undefined}
+                  alt={`${kind}: ${file.originalName ?? ''}`}
+                  loading="lazy"
+                />
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+
+      <h4>{t('history')}</h4>
+      {!history || history.docs.length === 0 ? (
+        <p>{t('noHistory')}</p>
+      ) : (
+        <table className="identity-review__history">
+          <thead>
+            <tr>
+              <th>{t('when')}</th>
+              <th>{t('action')}</th>
+              <th>{t('by')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.docs.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatDateTime(entry.createdAt, locale)}</td>
+                <td>
+                  {labelIn(
+                    auditActions.find((action) => action.value === entry.action)?.label,
+                    locale,
+                  )}
+                </td>
+                <td dir="ltr">{entry.actorEmail ?? t('company')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}

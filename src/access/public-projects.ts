@@ -6,7 +6,8 @@ import { staffRole } from './is-staff'
 
 /**
  * Visitors see published projects in a public status; angel campaigns only when signed in as an
- * investor. Staff see everything, drafts included (for preview and review).
+ * investor. Staff see everything, drafts included (for preview and review). A company also sees
+ * its own projects in any status (its page follows the raise from the approval on).
  */
 export const publicProjectsOrStaff: Access = ({ req }) => {
   if (staffRole(req)) return true
@@ -15,5 +16,11 @@ export const publicProjectsOrStaff: Access = ({ req }) => {
     { status: { in: [...publicProjectStatuses] } },
   ]
   if (req.user?.collection !== 'investors') visible.push({ angelCampaign: { not_equals: true } })
-  return { and: visible }
+  if (req.user?.collection === 'investors') {
+    const own: Where = { company: { equals: req.user.id } }
+    const publicOrOwn: Where = { or: [{ and: visible }, own] }
+    return publicOrOwn
+  }
+  const publicOnly: Where = { and: visible }
+  return publicOnly
 }

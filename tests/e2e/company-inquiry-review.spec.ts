@@ -143,6 +143,15 @@ for (const { lng, m } of languages) {
     await page.getByRole('button', { name: c.finish.submit }).click()
     await expect(page.getByTestId('inquiry-status-name')).toHaveText(c.status.names.submitted)
 
+    // An editor reads the inquiry, without the decision, the files or the history.
+    const editorSession = await signedInCompliancePage(browser, adminLocale, 'editor')
+    await editorSession.page.goto(new URL(admin.url()).pathname)
+    const editorPanel = editorSession.page.locator('.inquiry-review')
+    await expect(editorPanel.locator('strong').first()).toHaveText(c.status.names.submitted)
+    await expect(editorPanel.getByRole('button', { name: r.submit })).toHaveCount(0)
+    await expect(editorPanel.getByRole('heading', { name: r.files })).toHaveCount(0)
+    await editorSession.context.close()
+
     // Compliance approves: the inquiry points to its project, a draft in status New.
     await admin.reload()
     await panel.getByRole('radio', { name: r.approve }).check()
@@ -191,6 +200,22 @@ for (const { lng, m } of languages) {
         )
         .first(),
     ).toBeVisible()
+    // The company's page follows the raise: its status, progress and investors.
+    await gotoInteractive(page, `/recruitment/inquiry?lng=${lng}`)
+    const raise = page.getByTestId('company-projects')
+    await expect(raise.getByRole('heading', { level: 3 })).toHaveText(
+      lng === 'he' ? legalNameHe : legalNameEn,
+    )
+    await expect(raise.getByTestId('company-project-status')).toHaveText(m.Projects.status.coming)
+    await expect(raise.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
+    await expect(raise.getByTestId('company-project-investors')).toHaveText(
+      lng === 'he' ? 'עדיין אין משקיעים' : 'No investors yet',
+    )
+    await expect(raise.getByRole('link', { name: m.CompanyProjects.viewPage })).toHaveAttribute(
+      'href',
+      `/projects/${draft.alias}`,
+    )
+
     // The company was told in its language, under its own name in that language.
     const name = lng === 'he' ? legalNameHe : legalNameEn
     const approved = await waitForMessage(

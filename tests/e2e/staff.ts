@@ -92,23 +92,24 @@ export async function signedInAdminPage(
 }
 
 /**
- * A browser signed in to the admin as a new compliance officer: created by the worker's
+ * A browser signed in to the admin as a new compliance officer (or editor): created by the worker's
  * administrator, enrolled in the second factor through the sign-in API as a person would be
  * (the enrolment answer carries the key; its codes are computed from it).
  */
 export async function signedInCompliancePage(
   browser: Browser,
   locale: 'en-US' | 'he-IL' = 'en-US',
+  role: 'compliance' | 'editor' = 'compliance',
 ): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const context = await browser.newContext({ locale })
-  const email = `compliance.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+  const email = `${role}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
   const created = await context.request.post('/api/users', {
     headers: await staffAuthHeaders(context.request),
     data: {
       email,
       password: staffAccount.password,
-      name: 'Compliance Officer',
-      role: 'compliance',
+      name: role === 'editor' ? 'Content Editor' : 'Compliance Officer',
+      role,
     },
   })
   expect(created.status(), await created.text()).toBe(201)
@@ -117,12 +118,16 @@ export async function signedInCompliancePage(
       headers: { 'X-Forwarded-For': uniqueIp() },
       data: { email, password: staffAccount.password, code },
     })
-  const enrolment = (await (await login()).json()) as {
-    errors?: { data?: { code?: string; secret?: string } }[]
+  let signedIn = await login()
+  // Roles that see investors' data enrol in the second factor at their first sign-in.
+  if (role === 'compliance') {
+    const enrolment = (await signedIn.json()) as {
+      errors?: { data?: { code?: string; secret?: string } }[]
+    }
+    const secret = enrolment.errors?.[0]?.data?.secret
+    expect(secret, 'the enrolment answer carries the authenticator key').toBeTruthy()
+    signedIn = await login(totpCode(secret as string))
   }
-  const secret = enrolment.errors?.[0]?.data?.secret
-  expect(secret, 'the enrolment answer carries the authenticator key').toBeTruthy()
-  const signedIn = await login(totpCode(secret as string))
   expect(signedIn.status(), await signedIn.text()).toBe(200)
   const cookieName = (signedIn.headers()['set-cookie'] ?? '').match(/^([^=]+)=/)?.[1] ?? ''
   const { token } = (await signedIn.json()) as { token: string }

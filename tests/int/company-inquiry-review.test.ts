@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { openOutboxBody } from '@/collections/EmailOutbox/hooks/seal-body'
+import { readOwnProjects } from '@/server/companies/read-own-projects'
 
 import {
   categories,
@@ -157,9 +158,23 @@ describe('company inquiry review', () => {
       const image = project.team?.[0]?.image
       expect(typeof image === 'object' && image?.mimeType).toMatch(/^image\//)
     }
-    // A draft in status `new` is not on the site.
+    // A draft in status `new` is not on the site; its company reads it (its page follows it).
     const anonymousRead = await restCall('GET', `/api/projects/${projectId}`, {})
     expect(anonymousRead.status).toBeGreaterThanOrEqual(400)
+    const ownRead = await restCall('GET', `/api/projects/${projectId}?depth=0`, { caller: company })
+    expect(ownRead.status).toBe(200)
+    const other = await companyCaller(payload, 'review-flow-other')
+    const otherRead = await restCall('GET', `/api/projects/${projectId}`, { caller: other })
+    expect(otherRead.status).toBe(404)
+    const investorRead = await restCall('GET', `/api/projects/${projectId}`, {
+      caller: await investorCaller(payload, 'review-flow-investor'),
+    })
+    expect(investorRead.status).toBe(404)
+    const account = await payload.findByID({ collection: 'investors', id: company.id })
+    const own = await readOwnProjects(payload, account as never, 'en')
+    expect(own).toEqual([
+      expect.objectContaining({ id: projectId, status: 'new', public: false, investorCount: 0 }),
+    ])
 
     const approvedMail = await lastEmailTo(await emailOf(company))
     expect(approvedMail?.subject).toContain('אושרה')

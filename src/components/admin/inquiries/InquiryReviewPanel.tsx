@@ -31,19 +31,24 @@ export async function InquiryReviewPanel({ data, id, payload, req, i18n }: UIFie
   const { t, locale } = inquiryReviewTexts(i18n.language)
   const ownerId = relationId(inquiry.owner)
   const asStaff = { overrideAccess: false, user: req.user, req } as const
+  // Editors read inquiries; the decision, the files and the history are the reviewers'.
+  const role = staffRole(req)
+  const reviewer = role === 'admin' || role === 'compliance'
   const [account, files, history] = await Promise.all([
-    ownerId
+    ownerId && reviewer
       ? payload.findByID({ collection: 'investors', id: ownerId, depth: 0, ...asStaff })
       : null,
-    payload.find({
-      collection: 'company-inquiry-files',
-      where: { inquiry: { equals: id } },
-      sort: 'createdAt',
-      depth: 0,
-      pagination: false,
-      ...asStaff,
-    }),
-    ownerId
+    reviewer
+      ? payload.find({
+          collection: 'company-inquiry-files',
+          where: { inquiry: { equals: id } },
+          sort: 'createdAt',
+          depth: 0,
+          pagination: false,
+          ...asStaff,
+        })
+      : { docs: [] },
+    ownerId && reviewer
       ? payload.find({
           collection: 'audit-log',
           where: { investor: { equals: ownerId } },
@@ -54,9 +59,6 @@ export async function InquiryReviewPanel({ data, id, payload, req, i18n }: UIFie
         })
       : null,
   ])
-  // Editors read inquiries; the decision is the reviewers' (the operation checks it too).
-  const role = staffRole(req)
-  const reviewer = role === 'admin' || role === 'compliance'
   const decisions = inquiryEvents.filter(
     (event) => inquiryEventActor[event] === 'staff' && nextInquiryStatus(inquiry.status, event),
   )
@@ -103,73 +105,77 @@ export async function InquiryReviewPanel({ data, id, payload, req, i18n }: UIFie
         />
       ) : null}
 
-      <h4>{t('files')}</h4>
-      {files.docs.length === 0 ? <p>{t('noFiles')}</p> : null}
-      <ul className="identity-review__documents">
-        {files.docs.map((file) => {
-          const kind = labelIn(inquiryFileKindLabels[file.kind], locale)
-          return (
-            <li key={file.id}>
-              <p>
-                <strong>{kind}</strong> · <bdi>{file.originalName}</bdi> ·{' '}
-                {formatDateTime(file.createdAt, locale)}
-                {file.removedAt ? ` · ${t('removed')}` : null} ·{' '}
-                <a href={file.url ?? '#'} target="_blank" rel="noreferrer">
-                  {shownInline(file.mimeType) ? t('openFile') : t('downloadFile')}
-                </a>
-              </p>
-              {file.mimeType === 'application/pdf' ? (
-                // Opened on request: a PDF viewer loads heavily and takes the keyboard focus as
-                // it opens, which would land a reviewer's typing in it.
-                <details>
-                  <summary>{t('showFile')}</summary>
-                  <iframe
-                    src={file.url ?? undefined}
-                    loading="lazy"
-                    title={`${kind}: ${file.originalName ?? ''}`}
-                  />
-                </details>
-              ) : shownInline(file.mimeType) ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a private file, not for next/image
-                <img
-                  src={file.url ?? undefined}
-                  alt={`${kind}: ${file.originalName ?? ''}`}
-                  loading="lazy"
-                />
-              ) : null}
-            </li>
-          )
-        })}
-      </ul>
+      {reviewer ? (
+        <>
+          <h4>{t('files')}</h4>
+          {files.docs.length === 0 ? <p>{t('noFiles')}</p> : null}
+          <ul className="identity-review__documents">
+            {files.docs.map((file) => {
+              const kind = labelIn(inquiryFileKindLabels[file.kind], locale)
+              return (
+                <li key={file.id}>
+                  <p>
+                    <strong>{kind}</strong> · <bdi>{file.originalName}</bdi> ·{' '}
+                    {formatDateTime(file.createdAt, locale)}
+                    {file.removedAt ? ` · ${t('removed')}` : null} ·{' '}
+                    <a href={file.url ?? '#'} target="_blank" rel="noreferrer">
+                      {shownInline(file.mimeType) ? t('openFile') : t('downloadFile')}
+                    </a>
+                  </p>
+                  {file.mimeType === 'application/pdf' ? (
+                    // Opened on request: a PDF viewer loads heavily and takes the keyboard focus as
+                    // it opens, which would land a reviewer's typing in it.
+                    <details>
+                      <summary>{t('showFile')}</summary>
+                      <iframe
+                        src={file.url ?? undefined}
+                        loading="lazy"
+                        title={`${kind}: ${file.originalName ?? ''}`}
+                      />
+                    </details>
+                  ) : shownInline(file.mimeType) ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a private file, not for next/image
+                    <img
+                      src={file.url ?? undefined}
+                      alt={`${kind}: ${file.originalName ?? ''}`}
+                      loading="lazy"
+                    />
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
 
-      <h4>{t('history')}</h4>
-      {!history || history.docs.length === 0 ? (
-        <p>{t('noHistory')}</p>
-      ) : (
-        <table className="identity-review__history">
-          <thead>
-            <tr>
-              <th>{t('when')}</th>
-              <th>{t('action')}</th>
-              <th>{t('by')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.docs.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatDateTime(entry.createdAt, locale)}</td>
-                <td>
-                  {labelIn(
-                    auditActions.find((action) => action.value === entry.action)?.label,
-                    locale,
-                  )}
-                </td>
-                <td dir="ltr">{entry.actorEmail ?? t('company')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+          <h4>{t('history')}</h4>
+          {!history || history.docs.length === 0 ? (
+            <p>{t('noHistory')}</p>
+          ) : (
+            <table className="identity-review__history">
+              <thead>
+                <tr>
+                  <th>{t('when')}</th>
+                  <th>{t('action')}</th>
+                  <th>{t('by')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.docs.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatDateTime(entry.createdAt, locale)}</td>
+                    <td>
+                      {labelIn(
+                        auditActions.find((action) => action.value === entry.action)?.label,
+                        locale,
+                      )}
+                    </td>
+                    <td dir="ltr">{entry.actorEmail ?? t('company')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      ) : null}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
+import { CompanyProjectsPanel } from '@/components/companies/CompanyProjectsPanel'
 import { LogOutToRegisterCompany } from '@/components/companies/LogOutToRegisterCompany'
 import { RefreshWhenSignedIn } from '@/components/companies/RefreshWhenSignedIn'
 import { InquiryScreen } from '@/components/companies/inquiry/InquiryScreen'
@@ -14,6 +15,7 @@ import { pageLocale } from '@/i18n/page-locale'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { readInquiryCategories } from '@/server/companies/read-inquiry-categories'
 import { readOwnInquiry } from '@/server/companies/read-own-inquiry'
+import { readOwnProjects } from '@/server/companies/read-own-projects'
 import { investorViewer } from '@/server/projects/investor-viewer'
 
 import '../../../../styles/profile.css'
@@ -38,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Spec 2, the company inquiry in four steps (/recruitment/inquiry; /recruitment is the marketing
  * page that leads here). A visitor is asked to register a company or log in; an investor's account
  * is told it cannot raise capital; a company account gets its inquiry where it left off, or its
- * status once submitted. The wizard's code and messages load on this route only.
+ * status once submitted, and, once approved, its raise (the company's page). The wizard's code and messages load on this route only.
  */
 export default async function CompanyInquiryPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
@@ -74,19 +76,23 @@ export default async function CompanyInquiryPage({ params, searchParams }: Props
     )
   } else {
     const payload = await getPayload({ config })
-    const [inquiry, categories] = await Promise.all([
+    const [inquiry, categories, projects] = await Promise.all([
       readOwnInquiry(payload, account),
       readInquiryCategories(payload, locale),
+      readOwnProjects(payload, account, locale),
     ])
     body = (
-      <NextIntlClientProvider messages={routeClientMessages(messagesFor(locale), 'inquiry')}>
-        <InquiryScreen
-          initial={inquiry}
-          categories={categories}
-          today={israelToday(new Date())}
-          requestedStep={typeof step === 'string' ? step : null}
-        />
-      </NextIntlClientProvider>
+      <>
+        <CompanyProjectsPanel projects={projects} locale={locale} />
+        <NextIntlClientProvider messages={routeClientMessages(messagesFor(locale), 'inquiry')}>
+          <InquiryScreen
+            initial={inquiry}
+            categories={categories}
+            today={israelToday(new Date())}
+            requestedStep={typeof step === 'string' ? step : null}
+          />
+        </NextIntlClientProvider>
+      </>
     )
   }
 

@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server'
+
+import { formatDate } from '@/i18n/format-date'
+import type { Locale } from '@/i18n/locales'
+import type { OwnProject } from '@/server/companies/read-own-projects'
+
+import { RaiseProgress } from '../projects/RaiseProgress'
+
+/**
+ * The company's page follows its raise once staff approved the inquiry: each project's status,
+ * what was raised against the minimum and maximum, how many invested, the dates, and its page on
+ * the site once published.
+ */
+export async function CompanyProjectsPanel({
+  projects,
+  locale,
+}: {
+  projects: OwnProject[]
+  locale: Locale
+}) {
+  if (projects.length === 0) return null
+  const t = await getTranslations({ locale, namespace: 'CompanyProjects' })
+  const status = await getTranslations({ locale, namespace: 'Projects.status' })
+  return (
+    <section
+      className="profile-section company-projects"
+      aria-labelledby="company-projects-title"
+      data-testid="company-projects"
+    >
+      <h2 id="company-projects-title">{t('title')}</h2>
+      <p>{t('intro')}</p>
+      {projects.map((project) => (
+        <article
+          key={project.id}
+          className="company-projects__project"
+          data-status={project.status}
+        >
+          <h3>{project.name}</h3>
+          <p>
+            {t('status')}{' '}
+            <strong data-testid="company-project-status">{status(project.status)}</strong>
+          </p>
+          <RaiseProgress
+            raisedMinor={project.raisedMinor}
+            minimumMinor={project.minimumMinor}
+            maximumMinor={project.maximumMinor}
+            currency={project.currency}
+            locale={locale}
+          />
+          <p data-testid="company-project-investors">
+            {t('investors', { count: project.investorCount })}
+          </p>
+          <p>
+            {project.startDate && project.endDate
+              ? t('dates', {
+                  start: formatDate(project.startDate, locale),
+                  end: formatDate(project.endDate, locale),
+                })
+              : t('noDates')}
+          </p>
+          {project.public ? <a href={`/projects/${project.alias}`}>{t('viewPage')}</a> : null}
+        </article>
+      ))}
+    </section>
+  )
+}

@@ -1,10 +1,57 @@
 import { getTranslations } from 'next-intl/server'
 
+import type { CompanyInvestor } from '@/domain/companies/company-investors'
+import type { Currency } from '@/domain/money'
 import { formatDate } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
 import type { OwnProject } from '@/server/companies/read-own-projects'
 
+import { Money } from '../projects/Money'
 import { RaiseProgress } from '../projects/RaiseProgress'
+
+async function InvestorsTable({
+  investors,
+  locale,
+}: {
+  investors: CompanyInvestor[]
+  locale: Locale
+}) {
+  const t = await getTranslations({ locale, namespace: 'CompanyProjects' })
+  return (
+    <div data-testid="company-project-investor-list">
+      <h4>{t('investorsTitle')}</h4>
+      <p>{t('investorsIntro')}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('investorName')}</th>
+            <th scope="col">{t('units')}</th>
+            <th scope="col">{t('amount')}</th>
+            <th scope="col">{t('approvedOn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {investors.map((investor, index) => (
+            <tr key={index}>
+              <td>
+                <bdi>{investor.name}</bdi>
+              </td>
+              <td>{investor.units.toLocaleString(locale === 'he' ? 'he-IL' : 'en-US')}</td>
+              <td>
+                <Money
+                  minor={investor.amountMinor}
+                  currency={investor.currency as Currency}
+                  locale={locale}
+                />
+              </td>
+              <td>{investor.approvedOn ? formatDate(investor.approvedOn, locale) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
 
 /**
  * The company's page follows its raise once staff approved the inquiry: each project's status,
@@ -13,9 +60,12 @@ import { RaiseProgress } from '../projects/RaiseProgress'
  */
 export async function CompanyProjectsPanel({
   projects,
+  investors,
   locale,
 }: {
   projects: OwnProject[]
+  /** By project, once its raise succeeded (`companySeesInvestors`). */
+  investors: Record<number, CompanyInvestor[]>
   locale: Locale
 }) {
   if (projects.length === 0) return null
@@ -59,6 +109,9 @@ export async function CompanyProjectsPanel({
               : t('noDates')}
           </p>
           {project.public ? <a href={`/projects/${project.alias}`}>{t('viewPage')}</a> : null}
+          {investors[project.id] ? (
+            <InvestorsTable investors={investors[project.id]!} locale={locale} />
+          ) : null}
         </article>
       ))}
     </section>

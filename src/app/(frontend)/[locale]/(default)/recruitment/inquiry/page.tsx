@@ -8,6 +8,7 @@ import { CompanyProjectsPanel } from '@/components/companies/CompanyProjectsPane
 import { LogOutToRegisterCompany } from '@/components/companies/LogOutToRegisterCompany'
 import { RefreshWhenSignedIn } from '@/components/companies/RefreshWhenSignedIn'
 import { InquiryScreen } from '@/components/companies/inquiry/InquiryScreen'
+import { companySeesInvestors } from '@/domain/companies/company-investors'
 import { israelToday } from '@/domain/identity/adulthood'
 import { routeClientMessages } from '@/i18n/client-messages'
 import { messagesFor } from '@/i18n/messages'
@@ -16,6 +17,7 @@ import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { readInquiryCategories } from '@/server/companies/read-inquiry-categories'
 import { readOwnInquiry } from '@/server/companies/read-own-inquiry'
 import { readOwnProjects } from '@/server/companies/read-own-projects'
+import { readProjectInvestors } from '@/server/companies/read-project-investors'
 import { investorViewer } from '@/server/projects/investor-viewer'
 
 import '../../../../styles/profile.css'
@@ -81,9 +83,22 @@ export default async function CompanyInquiryPage({ params, searchParams }: Props
       readInquiryCategories(payload, locale),
       readOwnProjects(payload, account, locale),
     ])
+    const investors = Object.fromEntries(
+      await Promise.all(
+        projects
+          .filter((project) => companySeesInvestors(project.status))
+          .map(
+            async (project) =>
+              [
+                project.id,
+                await readProjectInvestors(payload, account, project.id, locale),
+              ] as const,
+          ),
+      ),
+    )
     body = (
       <>
-        <CompanyProjectsPanel projects={projects} locale={locale} />
+        <CompanyProjectsPanel projects={projects} investors={investors} locale={locale} />
         <NextIntlClientProvider messages={routeClientMessages(messagesFor(locale), 'inquiry')}>
           <InquiryScreen
             initial={inquiry}

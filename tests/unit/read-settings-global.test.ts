@@ -41,6 +41,22 @@ describe('settings globals kept for a few seconds', () => {
     ])
   })
 
+  it('keeps no read for two seconds after a change, which commits after its hook ran', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') })
+    let stored = { selfieRequired: false }
+    const { payload, findGlobal } = aPayload(async () => stored)
+    forgetSettingsGlobal(payload, 'identity-check')
+    // Read between the hook and the commit: the old row, not kept.
+    expect(await readSettingsGlobal(payload, 'identity-check')).toEqual({ selfieRequired: false })
+    stored = { selfieRequired: true }
+    vi.setSystemTime(new Date('2026-11-25T10:00:01.999Z'))
+    expect(await readSettingsGlobal(payload, 'identity-check')).toEqual({ selfieRequired: true })
+    vi.setSystemTime(new Date('2026-11-25T10:00:02.001Z'))
+    await readSettingsGlobal(payload, 'identity-check')
+    await readSettingsGlobal(payload, 'identity-check')
+    expect(findGlobal).toHaveBeenCalledTimes(3)
+  })
+
   it('keeps each language apart, and each Payload instance', async () => {
     const first = aPayload()
     const second = aPayload()

@@ -8,11 +8,34 @@ export type SettingsSlug =
 
 /** How long a read is reused: a change saved on another instance shows within this. */
 const reuseMs = 5_000
+/**
+ * After a change, reads are not kept for this long: the change's hook runs before its transaction
+ * commits, so a read in between still sees the old row and would keep it for `reuseMs`.
+ */
+const settleMs = 2_000
 
 type Kept = Map<string, { expires: number; value: Promise<unknown> }>
 
-/** Per Payload instance: a process may hold more than one (scripts, tests). */
-const keptBy = new WeakMap<Payload, Kept>()
+/**
+ * Per Payload instance (a process may hold more than one: scripts, tests), and one store per
+ * process: Next bundles this module into more than one server chunk, and a copy of its own in the
+ * route that saves a global would forget its own reads, not those of the route that reads it.
+ */
+const store = ((globalThis as { [key: symbol]: unknown })[Symbol.for('settings-globals-kept')] ??= {
+  keptBy: new WeakMap<Payload, Kept>(),
+  /** Per global: until when reads go to the database unkept. */
+  changedBy: new WeakMap<Payload, Map<SettingsSlug, number>>(),
+}) as {
+  keptBy: WeakMap<Payload, Kept>
+  changedBy: WeakMap<Payload, Map<SettingsSlug, number>>
+}
+const { keptBy, changedBy } = store
+
+function changedFor(payload: Payload): Map<SettingsSlug, number> {
+  let changed = changedBy.get(payload)
+  if (!changed) changedBy.set(payload, (changed = new Map()))
+  return changed
+}
 
 function keptFor(payload: Payload): Kept {
   let kept = keptBy.get(payload)
@@ -42,6 +65,7 @@ export function readSettingsGlobal<S extends SettingsSlug>(
   const hit = kept.get(key)
   if (hit && hit.expires > now) return hit.value as Promise<DataFromGlobalSlug<S>>
   const value = payload.findGlobal({ slug, locale, depth: 0, overrideAccess: true, req })
+  if ((changedFor(payload).get(slug) ?? 0) > now) return value
   const entry = { expires: now + reuseMs, value }
   kept.set(key, entry)
   // A failed read is not kept: the next caller tries again.
@@ -51,10 +75,11 @@ export function readSettingsGlobal<S extends SettingsSlug>(
   return value as Promise<DataFromGlobalSlug<S>>
 }
 
-/** Forgets every kept read of `slug` (each language). */
+/** Forgets every kept read of `slug` (each language), and keeps none until the change settles. */
 export function forgetSettingsGlobal(payload: Payload, slug: SettingsSlug): void {
   const kept = keptFor(payload)
   for (const key of kept.keys()) if (key.startsWith(`${slug}:`)) kept.delete(key)
+  changedFor(payload).set(slug, Date.now() + settleMs)
 }
 
 /** The settings globals' afterChange hook: the next read sees the change. */

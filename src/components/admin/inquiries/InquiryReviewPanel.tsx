@@ -1,7 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { staffRole } from '@/access/is-staff'
-import { auditActions } from '@/collections/AuditLog'
 import { inquiryStatusLabels } from '@/collections/CompanyInquiries/fields'
 import { inquiryFileKindLabels } from '@/collections/CompanyInquiryFiles'
 import {
@@ -13,6 +12,7 @@ import { relationId } from '@/domain/relation-id'
 import { formatDateTime } from '@/i18n/format-date'
 import type { CompanyInquiry } from '@/payload-types'
 
+import { AuditHistory } from '../review/AuditHistory'
 import { ReviewDecision } from '../review/ReviewDecision'
 import { inquiryReviewTexts, labelIn } from '../review/review-texts'
 
@@ -146,34 +146,18 @@ export async function InquiryReviewPanel({ data, id, payload, req, i18n }: UIFie
             })}
           </ul>
 
-          <h4>{t('history')}</h4>
-          {!history || history.docs.length === 0 ? (
-            <p>{t('noHistory')}</p>
-          ) : (
-            <table className="identity-review__history">
-              <thead>
-                <tr>
-                  <th>{t('when')}</th>
-                  <th>{t('action')}</th>
-                  <th>{t('by')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.docs.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{formatDateTime(entry.createdAt, locale)}</td>
-                    <td>
-                      {labelIn(
-                        auditActions.find((action) => action.value === entry.action)?.label,
-                        locale,
-                      )}
-                    </td>
-                    <td dir="ltr">{entry.actorEmail ?? t('company')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <AuditHistory
+            entries={history?.docs ?? []}
+            locale={locale}
+            texts={{
+              title: t('history'),
+              empty: t('noHistory'),
+              when: t('when'),
+              action: t('action'),
+              by: t('by'),
+              owner: t('company'),
+            }}
+          />
         </>
       ) : null}
     </div>

@@ -1,6 +1,5 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { auditActions } from '@/collections/AuditLog'
 import { kycStatusOptions } from '@/collections/InvestorProfiles/options'
 import { documentKinds } from '@/domain/kyc/document-kinds'
 import { nextKycStatus } from '@/domain/kyc/kyc-status'
@@ -8,6 +7,7 @@ import { formatDateTime } from '@/i18n/format-date'
 import type { InvestorProfile } from '@/payload-types'
 import { readSuitability } from '@/server/suitability/read-suitability'
 
+import { AuditHistory } from './AuditHistory'
 import { RevealIdentity } from './RevealIdentity'
 import { ReviewDecision } from './ReviewDecision'
 import { labelIn, reviewTexts } from './review-texts'
@@ -132,29 +132,18 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
         })}
       </ul>
 
-      <h4>{t('history')}</h4>
-      {history.docs.length === 0 ? (
-        <p>{t('noHistory')}</p>
-      ) : (
-        <table className="identity-review__history">
-          <thead>
-            <tr>
-              <th>{t('when')}</th>
-              <th>{t('action')}</th>
-              <th>{t('by')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.docs.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatDateTime(entry.createdAt, locale)}</td>
-                <td>{labelIn(optionLabel(auditActions, entry.action), locale)}</td>
-                <td dir="ltr">{entry.actorEmail ?? t('investor')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AuditHistory
+        entries={history.docs}
+        locale={locale}
+        texts={{
+          title: t('history'),
+          empty: t('noHistory'),
+          when: t('when'),
+          action: t('action'),
+          by: t('by'),
+          owner: t('investor'),
+        }}
+      />
 
       <p>
         <a

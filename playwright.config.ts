@@ -58,8 +58,10 @@ export default defineConfig({
       testIgnore: /\.settings\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // Tests that change site-wide settings (e.g. phone verification required) run after the rest,
-    // on one worker (tests/run.ts passes --workers 1): two files changing one global would clash.
+    // Tests that change site-wide settings (e.g. phone verification required) or what every
+    // visitor sees (a project published into the catalogue, whose size projects.spec counts) run
+    // after the rest, on one worker (tests/run.ts passes --workers 1): two files changing one
+    // global would clash.
     {
       name: 'site-settings',
       testMatch: /\.settings\.spec\.ts$/,

@@ -77,6 +77,8 @@ async function submitInquiry(request: APIRequestContext, legalNameHe: string, le
   expect(sent.status(), await sent.text()).toBe(200)
 }
 
+// Runs with the site-settings project, after the others: it publishes a project into the
+// catalogue, whose exact size projects.spec counts.
 for (const { lng, m } of languages) {
   const r = m.InquiryReview
   const c = m.CompanyInquiry

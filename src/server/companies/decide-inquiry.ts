@@ -4,6 +4,7 @@ import { inquiryEventNeedsReason, nextInquiryStatus } from '@/domain/companies/i
 import { relationId } from '@/domain/relation-id'
 import { isLocale } from '@/i18n/locales'
 import { requireReviewer } from '@/server/compliance/reviewer'
+import { lockRecordById } from '@/server/db/lock-record-by-id'
 import { withTransaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
 import { AppError } from '@/server/errors/app-error'
@@ -12,7 +13,6 @@ import { siteUrl } from '@/server/http/site-url'
 
 import { createProjectFromInquiry } from './create-project-from-inquiry'
 import { inquiryDecisionSchema } from './inquiry-decision-schema'
-import { lockInquiryById } from './lock-inquiry-by-id'
 import { operationContext } from './open-inquiry'
 
 const outcome = {
@@ -40,7 +40,7 @@ export async function decideInquiry(
   const { decision, reason } = parseInput(inquiryDecisionSchema, input)
   if (inquiryEventNeedsReason(decision) && !reason) throw fieldError('reason', 'reasonRequired')
   return withTransaction(payload, async (transaction) => {
-    const inquiry = await lockInquiryById(payload, inquiryId, transaction)
+    const inquiry = await lockRecordById(payload, 'company-inquiries', inquiryId, transaction)
     const next = nextInquiryStatus(inquiry.status, decision)
     if (!next) throw new AppError('DECISION_NOT_ALLOWED')
     const company = await payload.findByID({

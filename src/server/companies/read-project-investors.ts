@@ -6,7 +6,7 @@ import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { AppError } from '@/server/errors/app-error'
 import { readRegisterRows } from '@/server/raise/read-register-rows'
 
-import { readOwnProjects } from './read-own-projects'
+import { readOwnProjects, type OwnProject } from './read-own-projects'
 
 /**
  * The investors of one of the company's projects, as the company may see them: after a successful
@@ -18,8 +18,10 @@ export async function readProjectInvestors(
   account: PublicInvestor,
   projectId: number,
   locale: Locale,
+  /** The company's projects when the caller already read them (`readOwnProjects`). */
+  own?: OwnProject[],
 ): Promise<CompanyInvestor[]> {
-  const project = (await readOwnProjects(payload, account, locale)).find(
+  const project = (own ?? (await readOwnProjects(payload, account, locale))).find(
     (own) => own.id === projectId,
   )
   if (!project) throw new AppError('NOT_FOUND')

@@ -14,7 +14,7 @@ import type { CompanyInquiry } from '@/payload-types'
 
 import { AuditHistory } from '../review/AuditHistory'
 import { ReviewDecision } from '../review/ReviewDecision'
-import { inquiryReviewTexts, labelIn } from '../review/review-texts'
+import { decisionTexts, inquiryReviewTexts, labelIn } from '../review/review-texts'
 
 const shownInline = (mimeType: string | null | undefined) =>
   mimeType === 'application/pdf' || Boolean(mimeType?.startsWith('image/'))
@@ -94,13 +94,7 @@ export async function InquiryReviewPanel({ data, id, payload, req, i18n }: UIFie
         <ReviewDecision
           endpoint={`/api/company-inquiries/${id}/decision`}
           choices={decisions.map((value) => ({ value, label: t(value) }))}
-          texts={{
-            decide: t('decide'),
-            reason: t('reason'),
-            submit: t('submit'),
-            saving: t('saving'),
-            saved: t('saved'),
-          }}
+          texts={decisionTexts(t)}
           closedText={t('closed')}
         />
       ) : null}

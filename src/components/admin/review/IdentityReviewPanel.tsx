@@ -10,7 +10,7 @@ import { readSuitability } from '@/server/suitability/read-suitability'
 import { AuditHistory } from './AuditHistory'
 import { RevealIdentity } from './RevealIdentity'
 import { ReviewDecision } from './ReviewDecision'
-import { labelIn, reviewTexts } from './review-texts'
+import { decisionTexts, labelIn, reviewTexts } from './review-texts'
 
 const optionLabel = (
   options: { value: string; label: unknown }[],
@@ -68,13 +68,7 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
       <ReviewDecision
         endpoint={`${endpoint}/identity-decision`}
         choices={decisions.map((value) => ({ value, label: t(value) }))}
-        texts={{
-          decide: t('decide'),
-          reason: t('reason'),
-          submit: t('submit'),
-          saving: t('saving'),
-          saved: t('saved'),
-        }}
+        texts={decisionTexts(t)}
         closedText={t('notSubmitted')}
       />
 

@@ -7,7 +7,7 @@ import {
 import type { InvestorProfile } from '@/payload-types'
 
 import { ReviewDecision } from './ReviewDecision'
-import { labelIn, reviewTexts } from './review-texts'
+import { decisionTexts, labelIn, reviewTexts } from './review-texts'
 
 type Labelled = { value: string; label: { en: string; he: string } }
 const labelOf = (options: readonly Labelled[], value: string | null | undefined) =>
@@ -35,13 +35,7 @@ export function TypeReviewPanel({ data, id, i18n }: UIFieldServerProps) {
           { value: 'verify', label: t('verify') },
           { value: 'reject', label: t('reject') },
         ]}
-        texts={{
-          decide: t('decide'),
-          reason: t('reason'),
-          submit: t('submit'),
-          saving: t('saving'),
-          saved: t('saved'),
-        }}
+        texts={decisionTexts(t)}
       />
     </div>
   )

@@ -23,3 +23,14 @@ export function inquiryReviewTexts(language: string | undefined) {
 
 export const labelIn = (label: { en: string; he: string } | undefined, locale: Locale) =>
   label?.[locale] ?? ''
+
+const decisionKeys = ['decide', 'reason', 'submit', 'saving', 'saved'] as const
+
+/** The decision panel's texts, from a review namespace that has them all. */
+export const decisionTexts = (
+  t: (key: (typeof decisionKeys)[number]) => string,
+): Record<(typeof decisionKeys)[number], string> =>
+  Object.fromEntries(decisionKeys.map((key) => [key, t(key)])) as Record<
+    (typeof decisionKeys)[number],
+    string
+  >

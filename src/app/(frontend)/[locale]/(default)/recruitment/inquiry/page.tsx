@@ -91,7 +91,7 @@ export default async function CompanyInquiryPage({ params, searchParams }: Props
             async (project) =>
               [
                 project.id,
-                await readProjectInvestors(payload, account, project.id, locale),
+                await readProjectInvestors(payload, account, project.id, locale, projects),
               ] as const,
           ),
       ),

@@ -20,6 +20,7 @@ import { RaiseTotals } from '@/collections/RaiseTotals'
 import { Categories } from '@/collections/Categories'
 import { CompanyInquiries } from '@/collections/CompanyInquiries'
 import { CompanyInquiryFiles } from '@/collections/CompanyInquiryFiles'
+import { CompanyUpdates } from '@/collections/CompanyUpdates'
 import { EmailOutbox } from '@/collections/EmailOutbox'
 import { Investors } from '@/collections/Investors'
 import { OtpChallenges } from '@/collections/OtpChallenges'
@@ -109,6 +110,7 @@ export default restrictPayloadInternals(
       FxRates,
       CompanyInquiries,
       CompanyInquiryFiles,
+      CompanyUpdates,
       AuditLog,
     ],
     globals: [

@@ -98,6 +98,7 @@ export interface Config {
     'fx-rates': FxRate;
     'company-inquiries': CompanyInquiry;
     'company-inquiry-files': CompanyInquiryFile;
+    'company-updates': CompanyUpdate;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -144,6 +145,7 @@ export interface Config {
     'fx-rates': FxRatesSelect<false> | FxRatesSelect<true>;
     'company-inquiries': CompanyInquiriesSelect<false> | CompanyInquiriesSelect<true>;
     'company-inquiry-files': CompanyInquiryFilesSelect<false> | CompanyInquiryFilesSelect<true>;
+    'company-updates': CompanyUpdatesSelect<false> | CompanyUpdatesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1318,6 +1320,22 @@ export interface FxRate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-updates".
+ */
+export interface CompanyUpdate {
+  id: number;
+  project: number | Project;
+  company: number | Investor;
+  visibility: 'public' | 'investors';
+  title: string;
+  text: string;
+  emailedTo?: number | null;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
@@ -1365,6 +1383,8 @@ export interface AuditLog {
     | 'company-inquiry.more-info-requested'
     | 'company-inquiry.approved'
     | 'company-inquiry.denied'
+    | 'company-update.posted'
+    | 'company-update.removed'
     | 'company-inquiry-file.opened';
   investor?: (number | null) | Investor;
   investment?: (number | null) | Investment;
@@ -1627,6 +1647,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'company-inquiry-files';
         value: number | CompanyInquiryFile;
+      } | null)
+    | ({
+        relationTo: 'company-updates';
+        value: number | CompanyUpdate;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -2575,6 +2599,21 @@ export interface CompanyInquiryFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-updates_select".
+ */
+export interface CompanyUpdatesSelect<T extends boolean = true> {
+  project?: T;
+  company?: T;
+  visibility?: T;
+  title?: T;
+  text?: T;
+  emailedTo?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -132,6 +132,14 @@ export const auditActions = [
     label: { en: 'Company inquiry denied', he: 'פניית חברה נדחתה' },
   },
   {
+    value: 'company-update.posted',
+    label: { en: 'Company update posted', he: 'חברה פרסמה עדכון' },
+  },
+  {
+    value: 'company-update.removed',
+    label: { en: 'Company update removed', he: 'עדכון של חברה הוסר' },
+  },
+  {
     value: 'company-inquiry-file.opened',
     label: { en: 'Company inquiry file opened', he: 'נפתח קובץ של פניית חברה' },
   },

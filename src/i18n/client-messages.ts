@@ -25,7 +25,8 @@ export const clientNamespaces = [
  * `NextIntlClientProvider` replaces the layout's for the route's components, so the list names
  * every namespace they read). `profile`: `/investor/profile` (src/components/profile); `invest`:
  * `/invest/{alias}` (src/components/invest, with the profile's section forms for step 1);
- * `inquiry`: `/recruitment/inquiry` (src/components/companies/inquiry).
+ * `inquiry`: `/recruitment/inquiry` (src/components/companies: the inquiry and the company's
+ * updates form).
  */
 export const routeClientNamespaces = {
   profile: [
@@ -38,7 +39,7 @@ export const routeClientNamespaces = {
     'Invest',
   ],
   invest: ['Invest', 'Profile', 'Account', 'Validation', 'Modals'],
-  inquiry: ['CompanyInquiry', 'Account', 'Validation'],
+  inquiry: ['CompanyInquiry', 'CompanyProjects', 'Account', 'Validation'],
 } as const satisfies Record<string, readonly (keyof Messages)[]>
 
 export type ClientMessages = Pick<Messages, (typeof clientNamespaces)[number]>

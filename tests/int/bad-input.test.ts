@@ -45,6 +45,7 @@ import * as refundRecorded from '@/app/(payload)/api/staff/investments/[id]/refu
 import * as bankStatement from '@/app/(payload)/api/staff/projects/[id]/bank-statement/route'
 import * as bankStatementApply from '@/app/(payload)/api/staff/projects/[id]/bank-statement/apply/route'
 import * as stripeWebhook from '@/app/(payload)/api/stripe/webhook/route'
+import * as companyUpdates from '@/app/(payload)/api/company/projects/[id]/updates/route'
 import { clientIpHeader } from '@/server/http/request-context'
 
 import { testPayload } from '../support/payload'
@@ -112,6 +113,8 @@ const ownPostRoutes: Record<string, Handler> = {
     bankStatement.POST(request, { params: Promise.resolve({ id: '1' }) }),
   '/api/staff/projects/1/bank-statement/apply': (request) =>
     bankStatementApply.POST(request, { params: Promise.resolve({ id: '1' }) }),
+  '/api/company/projects/1/updates': (request) =>
+    companyUpdates.POST(request, { params: Promise.resolve({ id: '1' }) }),
 }
 
 /** Payload's own POST routes a visitor can reach. */

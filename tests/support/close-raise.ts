@@ -10,9 +10,13 @@ import { getPayload } from 'payload'
  * (`recordTransferReceived`), then the settlement runs as the every-minute job does, as if two
  * days after the end had come (`settleRaises`): with its minimum the raise succeeds and its paid
  * investments are approved. Prints `{ id, alias, status, investments }`.
+ *
+ * With a JSON list of account ids in place of `count`, those accounts invest (made ready by the
+ * caller). With `company` among the fields, the project is that company's, as an approved inquiry
+ * makes it (the inquiry names it: the company's page finds its projects that way).
  */
 const [fieldsJson, amount, countText = '1'] = process.argv.slice(2)
-if (!fieldsJson || !amount) throw new Error('usage: close-raise <json> <amount> [count]')
+if (!fieldsJson || !amount) throw new Error('usage: close-raise <json> <amount> [count|[ids]]')
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
 // Imported after the config (see create-e2e-staff.ts: the exit-code-13 hazard).
@@ -47,10 +51,37 @@ const { docs: admins } = await payload.find({
 })
 const staff = admins[0]
 if (!staff) throw new Error('no administrator to record the transfers')
-const investors = await readyInvestors(payload, Number(countText), {
-  investorType: 'qualified',
-  typeVerified: true,
-})
+const givenIds = countText.startsWith('[') ? (JSON.parse(countText) as number[]) : null
+const investors = givenIds
+  ? (
+      await payload.find({
+        collection: 'investors',
+        where: { id: { in: givenIds } },
+        select: { email: true, accountKind: true },
+        depth: 0,
+        pagination: false,
+      })
+    ).docs.map((investor) => ({ ...investor, accountKind: investor.accountKind ?? 'investor' }))
+  : await readyInvestors(payload, Number(countText), {
+      investorType: 'qualified',
+      typeVerified: true,
+    })
+const company = (JSON.parse(fieldsJson) as { company?: number }).company
+if (company) {
+  const { operationContext } = await import('@/server/companies/open-inquiry')
+  await payload.create({
+    collection: 'company-inquiries',
+    data: {
+      owner: company,
+      status: 'approved',
+      submittedAt: now.toISOString(),
+      declarationAcceptedAt: now.toISOString(),
+      project: id,
+    },
+    overrideAccess: true,
+    context: operationContext,
+  })
+}
 const investments: number[] = []
 for (const investor of investors) {
   const { investment } = await createInvestment(payload, {

@@ -4,10 +4,12 @@ import type { CompanyInvestor } from '@/domain/companies/company-investors'
 import type { Currency } from '@/domain/money'
 import { formatDate } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
+import type { CompanyUpdateView } from '@/server/companies/company-update-view'
 import type { OwnProject } from '@/server/companies/read-own-projects'
 
 import { Money } from '../projects/Money'
 import { RaiseProgress } from '../projects/RaiseProgress'
+import { CompanyUpdateForm } from './CompanyUpdateForm'
 
 async function InvestorsTable({
   investors,
@@ -53,6 +55,45 @@ async function InvestorsTable({
   )
 }
 
+/** The company's updates to its investors: the form once the project is on the site, and those posted. */
+async function UpdatesSection({
+  project,
+  updates,
+  locale,
+}: {
+  project: OwnProject
+  updates: CompanyUpdateView[]
+  locale: Locale
+}) {
+  const t = await getTranslations({ locale, namespace: 'CompanyProjects' })
+  return (
+    <section className="company-updates" data-testid="company-updates">
+      <h4>{t('updatesTitle')}</h4>
+      <p>{t('updatesIntro')}</p>
+      {project.public ? <CompanyUpdateForm projectId={project.id} /> : <p>{t('updatesNotOpen')}</p>}
+      <h5>{t('postedList')}</h5>
+      {updates.length === 0 ? (
+        <p>{t('noUpdates')}</p>
+      ) : (
+        <ol className="company-updates__list">
+          {updates.map((update) => (
+            <li key={update.id} data-testid="company-posted-update">
+              <strong>{update.title[locale]}</strong>
+              <p className="field__hint">
+                {t('postedOn', { date: formatDate(update.postedAt, locale) })} ·{' '}
+                {update.visibility === 'investors'
+                  ? t('visibilityInvestors')
+                  : t('visibilityPublic')}{' '}
+                · {t('emailedTo', { count: update.emailedTo })}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
 /**
  * The company's page follows its raise once staff approved the inquiry: each project's status,
  * what was raised against the minimum and maximum, how many invested, the dates, and its page on
@@ -61,9 +102,12 @@ async function InvestorsTable({
 export async function CompanyProjectsPanel({
   projects,
   investors,
+  updates,
   locale,
 }: {
   projects: OwnProject[]
+  /** By project, newest first (`readOwnUpdates`). */
+  updates: Record<number, CompanyUpdateView[]>
   /** By project, once its raise succeeded (`companySeesInvestors`). */
   investors: Record<number, CompanyInvestor[]>
   locale: Locale
@@ -112,6 +156,7 @@ export async function CompanyProjectsPanel({
           {investors[project.id] ? (
             <InvestorsTable investors={investors[project.id]!} locale={locale} />
           ) : null}
+          <UpdatesSection project={project} updates={updates[project.id] ?? []} locale={locale} />
         </article>
       ))}
     </section>

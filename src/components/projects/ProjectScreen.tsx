@@ -13,6 +13,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Category, Project, User } from '@/payload-types'
 import { getProject } from '@/server/projects/get-project'
 import { getProjectDraft } from '@/server/projects/get-project-draft'
+import { listCompanyUpdates } from '@/server/projects/list-company-updates'
 import { listProjectDocuments } from '@/server/projects/list-project-documents'
 import { imageView } from '@/server/projects/media-view'
 import { readRaiseAlert } from '@/server/raise-alerts/read-raise-alert'
@@ -58,7 +59,10 @@ export async function ProjectScreen({
     : await getProject(alias, locale, investor)
   if (!project) notFound()
   const t = await getTranslations('Projects')
-  const documents = await listProjectDocuments(project, locale)
+  const [documents, companyUpdates] = await Promise.all([
+    listProjectDocuments(project, locale),
+    listCompanyUpdates(project, locale, previewUser ?? investor),
+  ])
   const cover = imageView(project.cover, 'wide')
   const open = project.status === 'raising' || project.status === 'raising_extend'
   const left = daysLeft(project.endDate, new Date())
@@ -83,7 +87,7 @@ export async function ProjectScreen({
       <ProjectDocumentsList documents={documents} canOpen={canOpenDocuments(project, investor)} />
     ),
     investment: <InvestmentPanel project={project} locale={locale} />,
-    updates: <ProjectUpdates updates={project.updates} />,
+    updates: <ProjectUpdates updates={project.updates} companyUpdates={companyUpdates} />,
   }
 
   return (

@@ -27,6 +27,12 @@ export const rateLimitRules = {
     limit: 10,
     windowSeconds: minutes(60),
   },
+  /** A company's updates to its investors: each e-mails every investor, so a few an hour. */
+  companyUpdatesPerAccount: {
+    name: 'company-updates:account',
+    limit: 10,
+    windowSeconds: minutes(60),
+  },
   /** Asking to be told when a raise opens, and taking it back: a person clicks a few times. */
   raiseAlertsPerAccount: { name: 'raise-alerts:account', limit: 30, windowSeconds: minutes(60) },
   /** Spec: at most five one-time codes an hour to one phone (or address), and from one IP. */

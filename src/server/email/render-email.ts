@@ -30,6 +30,8 @@ export type EmailTemplate =
   | 'bankDetails'
   /** A coming project's raise opened, to an investor who asked to be told. */
   | 'raiseOpened'
+  /** A company's update to the investors of its project (`params.project`, `params.title`). */
+  | 'companyUpdate'
   | RaiseEmailTemplate
 
 /** What the raise's close tells an investor about their investment (src/server/raise/). */
@@ -66,6 +68,7 @@ export type EmailDetails = {
 const requested = new Set<EmailTemplate>([
   ...raiseEmailTemplates,
   'raiseOpened',
+  'companyUpdate',
   'investmentConfirmation',
   'bankDetails',
   'leaderRequestApproved',

@@ -17,6 +17,7 @@ import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { readInquiryCategories } from '@/server/companies/read-inquiry-categories'
 import { readOwnInquiry } from '@/server/companies/read-own-inquiry'
 import { readOwnProjects } from '@/server/companies/read-own-projects'
+import { readOwnUpdates } from '@/server/companies/read-own-updates'
 import { readProjectInvestors } from '@/server/companies/read-project-investors'
 import { investorViewer } from '@/server/projects/investor-viewer'
 
@@ -83,6 +84,11 @@ export default async function CompanyInquiryPage({ params, searchParams }: Props
       readInquiryCategories(payload, locale),
       readOwnProjects(payload, account, locale),
     ])
+    const updates = await readOwnUpdates(
+      payload,
+      account,
+      projects.map((project) => project.id),
+    )
     const investors = Object.fromEntries(
       await Promise.all(
         projects
@@ -97,17 +103,20 @@ export default async function CompanyInquiryPage({ params, searchParams }: Props
       ),
     )
     body = (
-      <>
-        <CompanyProjectsPanel projects={projects} investors={investors} locale={locale} />
-        <NextIntlClientProvider messages={routeClientMessages(messagesFor(locale), 'inquiry')}>
-          <InquiryScreen
-            initial={inquiry}
-            categories={categories}
-            today={israelToday(new Date())}
-            requestedStep={typeof step === 'string' ? step : null}
-          />
-        </NextIntlClientProvider>
-      </>
+      <NextIntlClientProvider messages={routeClientMessages(messagesFor(locale), 'inquiry')}>
+        <CompanyProjectsPanel
+          projects={projects}
+          investors={investors}
+          updates={updates}
+          locale={locale}
+        />
+        <InquiryScreen
+          initial={inquiry}
+          categories={categories}
+          today={israelToday(new Date())}
+          requestedStep={typeof step === 'string' ? step : null}
+        />
+      </NextIntlClientProvider>
     )
   }
 

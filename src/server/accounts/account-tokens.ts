@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { AccountTokenPurpose } from '@/collections/AccountTokens'
 import type { AccountToken } from '@/payload-types'
@@ -18,12 +18,16 @@ const tokenPrefix: Record<AccountTokenPurpose, string> = {
   'verify-phone': 'pvt',
 }
 
-/** Issues a single-use link token; earlier unused tokens of the same purpose stop working. */
+/**
+ * Issues a single-use link token; earlier unused tokens of the same purpose stop working. With
+ * `req`, inside that request's transaction.
+ */
 export async function issueAccountToken(
   payload: Payload,
   investorId: number,
   purpose: AccountTokenPurpose,
   newEmail?: string,
+  req?: Partial<PayloadRequest>,
 ): Promise<string> {
   const now = new Date().toISOString()
   await payload.update({
@@ -34,6 +38,7 @@ export async function issueAccountToken(
       usedAt: { exists: false },
     },
     data: { usedAt: now },
+    req,
   })
   const { token, tokenHash } = createOpaqueToken(tokenPrefix[purpose])
   await payload.create({
@@ -45,6 +50,7 @@ export async function issueAccountToken(
       newEmail,
       expiresAt: new Date(Date.now() + lifetimeHours[purpose] * 3600_000).toISOString(),
     },
+    req,
   })
   return token
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { changeEmailSchema } from '@/domain/auth/credentials-schema'
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
+import { withTransaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
 import { fieldError, parseInput } from '@/server/errors/parse-input'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
@@ -35,11 +36,18 @@ export async function changeEmail(
     })
     return
   }
-  const token = await issueAccountToken(payload, investor.id, 'change-email', newEmail)
-  await queueEmail(payload, {
-    to: newEmail,
-    template: 'changeEmail',
-    locale: investor.locale,
-    values: { name: investor.name, link: activationLink(token) },
+  // The new link replaces the earlier ones only if its e-mail is queued too.
+  await withTransaction(payload, async ({ req }) => {
+    const token = await issueAccountToken(payload, investor.id, 'change-email', newEmail, req)
+    await queueEmail(
+      payload,
+      {
+        to: newEmail,
+        template: 'changeEmail',
+        locale: investor.locale,
+        values: { name: investor.name, link: activationLink(token) },
+      },
+      req,
+    )
   })
 }

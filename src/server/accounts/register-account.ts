@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 import * as z from '@/domain/zod'
 import {
@@ -14,6 +14,7 @@ import { maskPhone, toE164 } from '@/domain/phone'
 import { getAccountSecuritySettings } from '@/server/auth/account-security-settings'
 import { hashPassword } from '@/server/auth/password-hash'
 import { queueEmail } from '@/server/email/queue-email'
+import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { fieldError, parseInput } from '@/server/errors/parse-input'
 import { consumeRateLimit } from '@/server/security/consume-rate-limit'
@@ -75,44 +76,59 @@ export async function registerAccount(
 
   const now = new Date().toISOString()
   const accountKind: AccountKind = data.accountKind
-  let investor
-  try {
-    investor = await payload.create({
-      collection: 'investors',
-      data: {
-        email,
-        name: data.name,
-        phone,
-        accountKind,
-        ...(data.company ?? {}),
-        locale: client.locale,
-        emailVerified: false,
-        termsAcceptedAt: now,
-        lastActivityAt: now,
-        passwordChangedAt: now,
-        passwordHash,
-      },
-    })
-  } catch {
-    // A concurrent registration of the same address lost the race on the unique index.
-    throw new AppError('REGISTRATION_FAILED')
-  }
-  const token = await issueAccountToken(payload, investor.id, 'activate')
-  await queueEmail(payload, {
-    to: email,
-    locale: client.locale,
-    ...activationEmail(investor, activationLink(token)),
-  })
   const settings = await getAccountSecuritySettings(payload)
-  const requiresPhoneVerification = needsCodeVerification(investor, settings)
-  return {
-    id: investor.id,
-    requiresPhoneVerification,
-    phoneNumber: maskPhone(phone),
-    verificationTicket: requiresPhoneVerification
-      ? await issueVerificationTicket(payload, investor.id)
-      : null,
-  }
+  // The account, its activation link and e-mail, and the phone-code ticket commit together: a
+  // failure part-way leaves no account that cannot be activated, and the address free.
+  return withTransaction(payload, async ({ req }) => {
+    let investor
+    try {
+      investor = await payload.create({
+        collection: 'investors',
+        data: {
+          email,
+          name: data.name,
+          phone,
+          accountKind,
+          ...(data.company ?? {}),
+          locale: client.locale,
+          emailVerified: false,
+          termsAcceptedAt: now,
+          lastActivityAt: now,
+          passwordChangedAt: now,
+          passwordHash,
+        },
+        req,
+      })
+    } catch (error) {
+      // A concurrent registration of the same address lost the race on the unique index. Any
+      // other failure (the database down) is not "already registered": it stays an error.
+      if (isEmailTaken(error)) throw new AppError('REGISTRATION_FAILED')
+      throw error
+    }
+    const token = await issueAccountToken(payload, investor.id, 'activate', undefined, req)
+    await queueEmail(
+      payload,
+      { to: email, locale: client.locale, ...activationEmail(investor, activationLink(token)) },
+      req,
+    )
+    const requiresPhoneVerification = needsCodeVerification(investor, settings)
+    return {
+      id: investor.id,
+      requiresPhoneVerification,
+      phoneNumber: maskPhone(phone),
+      verificationTicket: requiresPhoneVerification
+        ? await issueVerificationTicket(payload, investor.id, req)
+        : null,
+    }
+  })
+}
+
+/** Payload's answer to a unique index refusing the address (`investors.email`). */
+function isEmailTaken(error: unknown): boolean {
+  return (
+    error instanceof ValidationError &&
+    error.data.errors.some((problem) => problem.path === 'email')
+  )
 }
 
 async function tellOwnerOfAttempt(payload: Payload, email: string, locale: 'he' | 'en') {

@@ -1,5 +1,5 @@
 import type { NextResponse } from 'next/server'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { AccountToken } from '@/payload-types'
 import { findUsableToken, issueAccountToken } from '@/server/accounts/account-tokens'
@@ -15,8 +15,11 @@ import { AppError } from '@/server/errors/app-error'
 const cookieBase = 'phone_verification'
 const lifetimeSeconds = 3600
 
-export const issueVerificationTicket = (payload: Payload, investorId: number) =>
-  issueAccountToken(payload, investorId, 'verify-phone')
+export const issueVerificationTicket = (
+  payload: Payload,
+  investorId: number,
+  req?: Partial<PayloadRequest>,
+) => issueAccountToken(payload, investorId, 'verify-phone', undefined, req)
 
 export function setVerificationTicketCookie(response: NextResponse, ticket: string) {
   response.cookies.set(privateCookieName(cookieBase), ticket, sessionCookieOptions(lifetimeSeconds))

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import {
   decideSocialSignIn,
@@ -15,6 +15,7 @@ import { needsCodeVerification } from '@/server/accounts/needs-code-verification
 import { refuseLockedAccount } from '@/server/accounts/refuse-locked-account'
 import { startSignedInSession } from '@/server/accounts/start-signed-in-session'
 import { getAccountSecuritySettings } from '@/server/auth/account-security-settings'
+import { withTransaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
 import { AppError } from '@/server/errors/app-error'
 
@@ -48,10 +49,12 @@ async function link(
   provider: SocialProvider,
   profile: ProviderProfile,
   id: number,
+  req: Partial<PayloadRequest>,
 ) {
   await payload.create({
     collection: 'social-identities',
     data: { provider, subject: profile.subject, investor: id, email: profile.email },
+    req,
   })
 }
 
@@ -60,6 +63,7 @@ async function createAccount(
   payload: Payload,
   profile: ProviderProfile & { email: string },
   client: ClientContext,
+  req: Partial<PayloadRequest>,
 ): Promise<Investor> {
   const now = new Date().toISOString()
   const investor = await payload.create({
@@ -74,15 +78,20 @@ async function createAccount(
       termsAcceptedAt: now,
       lastActivityAt: now,
     },
+    req,
   })
   if (!profile.emailVerified) {
-    const token = await issueAccountToken(payload, investor.id, 'activate')
-    await queueEmail(payload, {
-      to: profile.email,
-      template: 'activation',
-      locale: client.locale,
-      values: { name: investor.name, link: activationLink(token) },
-    })
+    const token = await issueAccountToken(payload, investor.id, 'activate', undefined, req)
+    await queueEmail(
+      payload,
+      {
+        to: profile.email,
+        template: 'activation',
+        locale: client.locale,
+        values: { name: investor.name, link: activationLink(token) },
+      },
+      req,
+    )
   }
   return investor
 }
@@ -116,23 +125,32 @@ export async function completeSocialSignIn(
       })
       break
     case 'link':
-      investor = emailOwner as Investor
-      await link(payload, provider, profile, investor.id)
-      if (!investor.emailVerified) {
-        investor = await payload.update({
+      // The identity and the confirmed address are written together, or neither.
+      investor = await withTransaction(payload, async ({ req }) => {
+        const owner = emailOwner as Investor
+        await link(payload, provider, profile, owner.id, req)
+        if (owner.emailVerified) return owner
+        return payload.update({
           collection: 'investors',
-          id: investor.id,
+          id: owner.id,
           data: { emailVerified: true },
+          req,
         })
-      }
+      })
       break
     case 'create':
-      investor = await createAccount(
-        payload,
-        { ...profile, email: profile.email as string },
-        client,
-      )
-      await link(payload, provider, profile, investor.id)
+      // The account, its link to the provider and its activation e-mail, together: an account
+      // left without its link would refuse the next sign-in with this provider.
+      investor = await withTransaction(payload, async ({ req }) => {
+        const created = await createAccount(
+          payload,
+          { ...profile, email: profile.email as string },
+          client,
+          req,
+        )
+        await link(payload, provider, profile, created.id, req)
+        return created
+      })
   }
 
   const settings = await getAccountSecuritySettings(payload)

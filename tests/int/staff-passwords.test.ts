@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { clientIpHeader } from '@/server/http/request-context'
+import { setStaffPassword } from '@/server/staff/set-staff-password'
 
 import { receive } from '../support/accounts'
 import { linkFrom } from '../support/mail-catcher'
@@ -67,6 +68,26 @@ describe('staff passwords', () => {
       json: { password: staffTestPassword },
     })
     expect(response.status).toBe(200)
+  })
+
+  it('lets an operator set a lost password on the server, ending the sessions', async () => {
+    const member = await staffCaller(payload, 'editor')
+    const me = async (headers: Record<string, string>) =>
+      (await (await restCall('GET', '/api/users/me', { headers })).json()).user
+    expect((await me(member.headers)).email).toBe(member.email)
+
+    const generated = await setStaffPassword(payload, member.email.toUpperCase())
+    expect(generated).toMatch(/^[\w-]{24}$/)
+    await expect(signInStaff(payload, member.email)).rejects.toThrow()
+    expect((await signInStaff(payload, member.email, generated!)).token).toBeTruthy()
+    // The session made with the old password is over.
+    expect(await me(member.headers)).toBeNull()
+
+    await expect(setStaffPassword(payload, member.email, 'short')).rejects.toThrow()
+    const chosen = 'Granite-Orchard-Whistle-7315'
+    expect(await setStaffPassword(payload, member.email, chosen)).toBe(chosen)
+    expect((await signInStaff(payload, member.email, chosen)).token).toBeTruthy()
+    expect(await setStaffPassword(payload, 'nobody@example.com')).toBeNull()
   })
 
   it('applies the policy to a reset, which then signs nobody in', async () => {

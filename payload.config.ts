@@ -72,6 +72,9 @@ export default restrictPayloadInternals(
       meta: { titleSuffix: ' · Admin' },
       // Payload's default is a Gravatar picture: an outside request the CSP blocks (a broken image).
       avatar: 'default',
+      // Day, month's name, year and a 24-hour clock, in the panel's language (Payload's default
+      // 'MMMM do yyyy, h:mm a' reads "מאי שמיני 2026" in Hebrew, with a 12-hour clock).
+      dateFormat: 'd MMMM yyyy, HH:mm',
       // Sign-in with the staff second factor, in place of Payload's password-only form.
       components: {
         views: {

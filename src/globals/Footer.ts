@@ -33,6 +33,10 @@ export const Footer: GlobalConfig = {
       name: 'groups',
       type: 'array',
       label: { en: 'Link groups', he: 'קבוצות קישורים' },
+      labels: {
+        singular: { en: 'Link group', he: 'קבוצת קישורים' },
+        plural: { en: 'Link groups', he: 'קבוצות קישורים' },
+      },
       fields: [
         {
           name: 'title',
@@ -48,6 +52,10 @@ export const Footer: GlobalConfig = {
       name: 'socialLinks',
       type: 'array',
       label: { en: 'Social links', he: 'רשתות חברתיות' },
+      labels: {
+        singular: { en: 'Social link', he: 'רשת חברתית' },
+        plural: { en: 'Social links', he: 'רשתות חברתיות' },
+      },
       fields: [
         {
           name: 'network',

@@ -173,6 +173,10 @@ export const LegalLimits: GlobalConfig = {
             en: 'Income brackets of private investors',
             he: 'מדרגות הכנסה של משקיעים פרטיים',
           },
+          labels: {
+            singular: { en: 'Income bracket', he: 'מדרגת הכנסה' },
+            plural: { en: 'Income brackets', he: 'מדרגות הכנסה' },
+          },
           fields: [
             {
               type: 'row',

@@ -10,6 +10,10 @@ export function linkList(name: string, label: { en: string; he: string }): Array
     name,
     type: 'array',
     label,
+    labels: {
+      singular: { en: 'Link', he: 'קישור' },
+      plural: { en: 'Links', he: 'קישורים' },
+    },
     fields: [
       {
         name: 'label',

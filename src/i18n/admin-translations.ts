@@ -2,16 +2,19 @@ import { messagesFor } from './messages'
 
 /**
  * The few texts Payload itself draws from our catalogues (a document tab's label is given only
- * Payload's own `t`): added to its translations under `custom:`, from messages/*.json.
+ * Payload's own `t`): added to its translations under `custom:`, from messages/*.json. Also
+ * "yes"/"no" for a checkbox in a list (Payload writes "true"/"false", lower-cased, in Hebrew too).
  */
 export const adminTranslations = {
   en: {
+    general: { true: 'Yes', false: 'No' },
     custom: {
       projectCloseTab: messagesFor('en').ProjectClose.tab,
       transfersTab: messagesFor('en').TransfersAdmin.tab,
     },
   },
   he: {
+    general: { true: 'כן', false: 'לא' },
     custom: {
       projectCloseTab: messagesFor('he').ProjectClose.tab,
       transfersTab: messagesFor('he').TransfersAdmin.tab,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { totpCode } from '@/domain/auth/totp'
 
-import { uniqueIp } from './accounts-support'
+import { registerViaApi, uniqueEmail, uniqueIp } from './accounts-support'
 import { languages } from './messages'
 import { signedInAdminPage, staffAccount, staffAuthHeaders } from './staff'
 
@@ -82,6 +82,27 @@ test.describe('admin panel', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'he')
     await context.close()
   })
+})
+
+test('the Hebrew admin writes dates day-month-year on a 24-hour clock, yes or no, and phones left to right', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('admin-he')
+  const id = await registerViaApi(request, { email, locale: 'he' })
+  const { context, page } = await signedInAdminPage(browser, 'he-IL')
+  await page.goto(`/admin/collections/investors?where[email][equals]=${encodeURIComponent(email)}`)
+  const row = page.locator('tbody tr').filter({ hasText: email })
+  await expect(row.locator('.cell-emailVerified')).toHaveText('לא')
+  // "26 נובמבר 2026, 14:05": no ordinal day ("שמיני") and no AM/PM.
+  await expect(row.locator('.cell-createdAt')).toHaveText(
+    /^\d{1,2} [\u05D0-\u05EA]+ \d{4}, \d{2}:\d{2}$/,
+  )
+  await page.goto(`/admin/collections/investors/${id}`)
+  const phone = page.locator("input[name='phone']")
+  await expect(phone).toHaveValue(/^\+972/)
+  expect(await phone.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr')
+  await context.close()
 })
 
 test('an editor uploads a picture with its alt text in both languages', async ({

@@ -239,6 +239,10 @@ export const termsFields: Field[] = [
     name: 'sharePackages',
     type: 'array',
     label: { en: 'Share packages', he: 'חבילות מניות' },
+    labels: {
+      singular: { en: 'Share package', he: 'חבילת מניות' },
+      plural: { en: 'Share packages', he: 'חבילות מניות' },
+    },
     fields: [
       {
         type: 'row',
@@ -293,6 +297,10 @@ export const galleryField: Field = {
   name: 'gallery',
   type: 'array',
   label: { en: 'Gallery', he: 'גלריה' },
+  labels: {
+    singular: { en: 'Gallery item', he: 'פריט בגלריה' },
+    plural: { en: 'Gallery items', he: 'פריטים בגלריה' },
+  },
   fields: [
     {
       name: 'media',
@@ -312,6 +320,10 @@ export const updatesField: Field = {
   name: 'updates',
   type: 'array',
   label: { en: 'Updates', he: 'עדכונים' },
+  labels: {
+    singular: { en: 'Update', he: 'עדכון' },
+    plural: { en: 'Updates', he: 'עדכונים' },
+  },
   fields: [
     {
       name: 'date',

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process'
+import { createServer, type Server, type Socket } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+/**
+ * `npm run dev` (src/scripts/dev.ts) as a person meets it: a port in use is one clear line, and a
+ * stop signal (SIGTERM, SIGHUP from a closed terminal) ends whatever step runs, leaving no process
+ * behind. No site is started: the steps are stopped before it.
+ */
+describe('the dev server', () => {
+  const servers: Server[] = []
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))))
+  })
+
+  function listen(onConnection: (socket: Socket) => void = () => {}): Promise<number> {
+    const server = createServer(onConnection)
+    servers.push(server)
+    return new Promise((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+    )
+  }
+
+  function startDev(env: Record<string, string>) {
+    const child = spawn(
+      process.execPath,
+      ['--import', '@swc-node/register/esm-register', 'src/scripts/dev.ts'],
+      { env: { ...process.env, PAYLOAD_SECRET: 'dev-test', ...env }, stdio: 'pipe' },
+    )
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+    return { child, exited, stderr: () => stderr }
+  }
+
+  it('says in one line that the port is in use, and starts nothing', async () => {
+    const busy = await listen()
+    const dev = startDev({ PORT: String(busy), DATABASE_URI: 'postgres://127.0.0.1:1/none' })
+    expect(await dev.exited).toBe(1)
+    const lines = dev.stderr().trim().split('\n')
+    expect(lines).toEqual([
+      `dev: port ${busy} is in use (another npm run dev?): stop it, or start with PORT=<another port>`,
+    ])
+  }, 60_000)
+
+  for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
+    it(`stops the running step on ${signal} and exits`, async () => {
+      // A database that takes the connection and never answers: the migrations wait on it.
+      let connected: () => void
+      const connection = new Promise<void>((resolve) => (connected = resolve))
+      let closed: () => void
+      const closedConnection = new Promise<void>((resolve) => (closed = resolve))
+      const database = await listen((socket) => {
+        connected()
+        socket.on('close', () => closed())
+      })
+      const site = await listen()
+      // The site's port is let go so it is free again: dev checks it first.
+      await new Promise((done) => servers.pop()!.close(done))
+      const dev = startDev({
+        PORT: String(site),
+        DATABASE_URI: `postgres://dev:dev@127.0.0.1:${database}/platform`,
+      })
+      await connection
+      dev.child.kill(signal)
+      expect(await dev.exited).toBe(0)
+      // The migrations' process is gone too: its connection closed.
+      await closedConnection
+    }, 90_000)
+  }
+})

@@ -2,7 +2,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // Companies' updates to their investors (issue 18). An update goes with its project or its
-  // company's account (cascade: the columns are required), its audit entries stay.
+  // company's account (cascade: the columns are required), its audit entries stay. The snapshot
+  // (.json) keeps Payload's own `set null`, which it writes for every relationship, so the next
+  // migration's diff does not undo the cascade.
   await db.execute(sql`
    CREATE TYPE "public"."enum_company_updates_visibility" AS ENUM('public', 'investors');
   ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'company-update.posted' BEFORE 'company-inquiry-file.opened';

@@ -19,6 +19,7 @@ import * as migration_20261126_053929_company_accounts from './20261126_053929_c
 import * as migration_20261126_054246_company_inquiries from './20261126_054246_company_inquiries';
 import * as migration_20261126_091047_inquiry_review from './20261126_091047_inquiry_review';
 import * as migration_20261126_120230_company_updates from './20261126_120230_company_updates';
+import * as migration_20261126_124757_legal_footer from './20261126_124757_legal_footer';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_120230_company_updates.up,
     down: migration_20261126_120230_company_updates.down,
     name: '20261126_120230_company_updates',
+  },
+  {
+    up: migration_20261126_124757_legal_footer.up,
+    down: migration_20261126_124757_legal_footer.down,
+    name: '20261126_124757_legal_footer',
   },
 ];

@@ -2738,6 +2738,11 @@ export interface Navigation {
 export interface Footer {
   id: number;
   companyName: string;
+  legal?: {
+    registrationNumber?: string | null;
+    licenceNumber?: string | null;
+    address?: string | null;
+  };
   groups?:
     | {
         title: string;
@@ -2969,6 +2974,13 @@ export interface NavigationSelect<T extends boolean = true> {
  */
 export interface FooterSelect<T extends boolean = true> {
   companyName?: T;
+  legal?:
+    | T
+    | {
+        registrationNumber?: T;
+        licenceNumber?: T;
+        address?: T;
+      };
   groups?:
     | T
     | {

@@ -2,6 +2,7 @@ import type { GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isContentEditor } from '@/access/is-staff'
+import { normalizeCompanyNumber } from '@/domain/identity/company-number'
 import { adminMessage } from '@/fields/admin-message'
 
 import { linkList, revalidateGlobal } from './Navigation'
@@ -28,6 +29,41 @@ export const Footer: GlobalConfig = {
       required: true,
       localized: true,
       label: { en: 'Company name (copyright line)', he: 'שם החברה (שורת זכויות יוצרים)' },
+    },
+    {
+      // A licensed offer coordinator names itself on every page: who runs the site, under which
+      // licence, and where (shown under the footer on every layout).
+      name: 'legal',
+      type: 'group',
+      label: { en: 'Legal details', he: 'פרטים משפטיים' },
+      fields: [
+        {
+          name: 'registrationNumber',
+          type: 'text',
+          label: { en: 'Company number', he: 'מספר חברה' },
+          validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+            !value ||
+            normalizeCompanyNumber(value) !== null ||
+            adminMessage(req, {
+              he: 'מספר החברה אינו תקין',
+              en: 'The company number is not valid',
+            }),
+        },
+        {
+          name: 'licenceNumber',
+          type: 'text',
+          label: {
+            en: 'Offer coordinator licence number',
+            he: 'מספר רישיון רכז הצעות',
+          },
+        },
+        {
+          name: 'address',
+          type: 'text',
+          localized: true,
+          label: { en: 'Registered address', he: 'כתובת רשומה' },
+        },
+      ],
     },
     {
       name: 'groups',

@@ -12,6 +12,26 @@ export const copyrightFromYear = 2019
 
 type Props = { footer: Footer; variant?: 'default' | 'new' }
 
+/** Who runs the site, under which licence and where: on every layout, as far as staff filled it. */
+async function LegalDetails({ footer }: { footer: Footer }) {
+  const t = await getTranslations('Footer')
+  const { registrationNumber, licenceNumber, address } = footer.legal ?? {}
+  const parts = [
+    footer.companyName,
+    registrationNumber ? t('registrationNumber', { number: registrationNumber }) : null,
+    licenceNumber ? t('licenceNumber', { number: licenceNumber }) : null,
+    address,
+  ].filter((part): part is string => Boolean(part))
+  if (parts.length === 0) return null
+  return (
+    <p className="site-footer__legal" data-testid="footer-legal">
+      {parts.map((part, index) => (
+        <span key={index}>{part}</span>
+      ))}
+    </p>
+  )
+}
+
 /** Footer groups and social links from the CMS; the new layout adds the copyright line. */
 export async function SiteFooter({ footer, variant = 'default' }: Props) {
   const t = await getTranslations('Footer')
@@ -50,6 +70,7 @@ export async function SiteFooter({ footer, variant = 'default' }: Props) {
           </ul>
         </section>
       </div>
+      <LegalDetails footer={footer} />
       {variant === 'new' ? (
         <p className="site-footer__copyright">
           {t('copyright', {

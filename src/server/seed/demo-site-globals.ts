@@ -54,3 +54,10 @@ export const demoSocialLinks = [
 ]
 
 export const demoCompanyName = { he: 'משקיעים ביחד בע״מ', en: 'Invest Together Ltd.' }
+
+/** The demo operator's legal details (made up: the number has a valid check digit, no more). */
+export const demoLegalDetails = {
+  registrationNumber: '516123452',
+  licenceNumber: '2019-07',
+  address: { he: 'רחוב רוטשילד 22, תל אביב-יפו', en: '22 Rothschild Blvd., Tel Aviv-Yafo' },
+}

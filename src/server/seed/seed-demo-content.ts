@@ -7,6 +7,7 @@ import { seedContactInfo } from './seed-contact-info'
 import {
   demoCompanyName,
   demoFooterGroups,
+  demoLegalDetails,
   demoLegalLinks,
   demoMainNavigation,
   demoSocialLinks,
@@ -98,6 +99,11 @@ async function seedFooter(payload: Payload) {
     context,
     data: {
       companyName: demoCompanyName.he,
+      legal: {
+        registrationNumber: demoLegalDetails.registrationNumber,
+        licenceNumber: demoLegalDetails.licenceNumber,
+        address: demoLegalDetails.address.he,
+      },
       groups: demoFooterGroups.map((g) => ({
         title: g.he,
         links: g.links.map((l) => ({ label: l.he, href: l.href })),
@@ -111,6 +117,7 @@ async function seedFooter(payload: Payload) {
     context,
     data: {
       companyName: demoCompanyName.en,
+      legal: { address: demoLegalDetails.address.en },
       groups: demoFooterGroups.map((g, gi) => ({
         id: he.groups?.[gi]?.id,
         title: g.en,

@@ -34,7 +34,9 @@ for (const { lng, m } of languages) {
         expect(text, path).not.toMatch(/\bNIS\b|\bILS\b|ש"ח|ש״ח/)
         // Compact figures ("4M ₪", "₪4M", "+1M") are not how the site writes money.
         expect(text, path).not.toMatch(/\d(\.\d)?\s?[KMB]\b/)
-        if (lng === 'he') expect(text, path).not.toMatch(/₪\s?\d/)
+        // The sign after the amount in Hebrew, before it in English ("0 ₪ 0%" is an amount, then a
+        // percentage).
+        if (lng === 'he') expect(text, path).not.toMatch(/₪\s?\d[\d,.]*(?![\d,.]|\s?%)/)
         else expect(text, path).not.toMatch(/\d\s?₪/)
       }
     })

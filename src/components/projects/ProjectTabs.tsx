@@ -40,8 +40,8 @@ export function ProjectTabs({
     setActive(tab.id)
     const url = new URL(window.location.href)
     url.searchParams.set('tab', tab.id)
-    // Not the router's own state: with it, Next ignores the change, and its search params (the
-    // language links, the progress bar) would keep the old tab.
+    // Not the router's own state: with it, Next ignores the change, and what reads its search
+    // params (the progress bar, which then never ended) keeps the old address.
     window.history.replaceState(null, '', url)
     if (focus) refs.current[index]?.focus()
   }

@@ -7,8 +7,9 @@ import { gotoInteractive } from './support'
 /** The bar shows only after a 200 ms throttle: it has settled once it is gone (or full) past it. */
 async function settledAfter(bar: Locator, since: number): Promise<boolean> {
   if (Date.now() - since < 1_000) return false
-  if ((await bar.count()) === 0) return true
-  return (await bar.getAttribute('aria-valuenow')) === '100'
+  // Read at once, without waiting for an element that may be removed in between.
+  const values = await bar.evaluateAll((bars) => bars.map((b) => b.getAttribute('aria-valuenow')))
+  return values.every((value) => value === '100')
 }
 
 for (const { lng, m } of languages) {

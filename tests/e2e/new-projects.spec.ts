@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { israelMonthOf } from '../../src/domain/projects/israel-time'
+import { expectNoAxeViolations } from './axe'
 import { languages } from './messages'
 
 /** A message with one `{month}` argument as a pattern matching any text in its place. */
@@ -37,5 +38,6 @@ for (const { lng, m } of languages) {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     expect([...listed].sort()).toEqual(expected)
     await expect(section.getByText(m.NewProjects.empty)).toHaveCount(0)
+    await expectNoAxeViolations(page)
   })
 }

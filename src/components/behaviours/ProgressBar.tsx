@@ -34,32 +34,25 @@ export function ProgressBar() {
   const timers = useRef<{
     show?: ReturnType<typeof setTimeout>
     tick?: ReturnType<typeof setInterval>
-    hide?: ReturnType<typeof setTimeout>
   }>({})
 
   useEffect(() => {
     const current = timers.current
-    const stop = () => {
+    const start = (target: string) => {
       clearTimeout(current.show)
       clearInterval(current.tick)
-    }
-    const arrived = (target: string) => reachedTarget(target, window.location)
-    const finish = () => {
-      stop()
-      setProgress((shown) => (shown === null ? null : 1))
-      current.hide = setTimeout(() => setProgress(null), 250)
-    }
-    const start = (target: string) => {
-      stop()
-      clearTimeout(current.hide)
       current.show = setTimeout(() => {
-        if (arrived(target)) return
         const startedAt = Date.now()
-        setProgress(progressAt(0))
-        current.tick = setInterval(() => {
-          if (arrived(target)) finish()
-          else setProgress(progressAt(Date.now() - startedAt))
-        }, 100)
+        const step = () => {
+          const done = reachedTarget(target, window.location)
+          if (done) {
+            clearInterval(current.tick)
+            setTimeout(() => setProgress(null), 250)
+          }
+          setProgress((shown) => (!done ? progressAt(Date.now() - startedAt) : shown && 1))
+        }
+        current.tick = setInterval(step, 100)
+        step()
       }, progressThrottleMs)
     }
     const onClick = (event: MouseEvent) => {
@@ -68,11 +61,7 @@ export function ProgressBar() {
     }
     // Capture phase: Next's <Link> cancels the click's default action before it bubbles to us.
     document.addEventListener('click', onClick, true)
-    return () => {
-      document.removeEventListener('click', onClick, true)
-      stop()
-      clearTimeout(current.hide)
-    }
+    return () => document.removeEventListener('click', onClick, true)
   }, [])
 
   // The route changed: the navigation is over. Finish the bar (adjusting state while rendering).

@@ -39,8 +39,8 @@ async function readOpening(month: IsraelMonth, locale: Locale): Promise<ProjectC
 
 /**
  * `/new`: the projects whose raise opens in this calendar month in Israel (those opening later
- * this month and those already raising since its 1st), soonest first, as a visitor sees them.
- * Cached per month and language, refreshed on publish and at least every 60 s.
+ * this month and those already raising since its 1st), in the order they open, as a visitor sees
+ * them. Cached per month and language, refreshed on publish and at least every 60 s.
  */
 export async function listOpeningThisMonth(
   locale: Locale,

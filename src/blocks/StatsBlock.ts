@@ -15,7 +15,7 @@ export const StatsBlock: Block = {
       minRows: 1,
       label: { en: 'Figures', he: 'נתונים' },
       fields: [
-        localizedText('value', { en: 'Figure (e.g. ₪12M)', he: 'נתון (למשל ‎₪12M)' }),
+        localizedText('value', { en: 'Figure (e.g. ₪12 million)', he: 'נתון (למשל 12 מיליון ₪)' }),
         localizedText('label', { en: 'Label', he: 'תווית' }),
       ],
     },

@@ -24,15 +24,21 @@ export function isMinorUnits(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
 }
 
-/** `₪4,000,000` / `4,000,000 ₪`: whole amounts without decimals, others with two. */
+/**
+ * The one money format of the site, pages, e-mails and PDFs alike: the currency's sign as the
+ * language writes it (`₪620,000` in English, `620,000 ₪` in Hebrew, never "NIS" or a compact
+ * "4M"), whole amounts without decimals, others with their two. A fraction of an agora (a computed
+ * fee) is rounded to the nearest agora first.
+ */
 export function formatMoney(money: Money, locale: Locale): string {
-  const whole = money.minor % minorPerMajor === 0
+  const minor = Math.round(money.minor)
+  const whole = minor % minorPerMajor === 0
   return new Intl.NumberFormat(localeSettings[locale].intlLocale, {
     style: 'currency',
     currency: money.currency,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
-  }).format(toMajorUnits(money.minor))
+  }).format(toMajorUnits(minor))
 }
 
 /** Share of the target raised, in whole percent, floored so 99.6% never shows as 100%. */

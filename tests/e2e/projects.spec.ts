@@ -131,6 +131,32 @@ for (const { lng, m } of languages) {
       expect(hrefs).toContain(`/projects/${aliases.unsuccessful}`)
     })
 
+    test('"All" lists the raising projects first, then those coming soon, the finished last', async ({
+      page,
+    }) => {
+      const statuses: string[] = []
+      for (const n of [1, 2]) {
+        await page.goto(`/projects?page=${n}&lng=${lng}`)
+        statuses.push(
+          ...(await cards(page)
+            .locator('.badge[data-status]')
+            .evaluateAll((badges) => badges.map((b) => b.getAttribute('data-status') ?? ''))),
+        )
+      }
+      expect(statuses).toHaveLength(14)
+      const tier = (status: string) =>
+        ['raising', 'raising_extend'].includes(status)
+          ? 0
+          : status === 'coming'
+            ? 1
+            : status === 'unsuccess_finished'
+              ? 3
+              : 2
+      const tiers = statuses.map(tier)
+      expect(tiers).toEqual([...tiers].sort((a, b) => a - b))
+      expect(tiers.slice(0, 9)).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1])
+    })
+
     test('each card shows the raise against minimum and maximum, investors and days left', async ({
       page,
     }) => {

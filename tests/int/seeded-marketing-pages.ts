@@ -59,7 +59,7 @@ export function describeSeededMarketingPages(getPayload: () => Payload) {
       expect(steps?.blockType === 'steps' && steps.steps.map((s) => s.title)).toEqual([
         'Choose a project',
         'Register and verify',
-        'Invest from NIS 500',
+        'Invest from ₪500',
         'Receive shares or bonds',
       ])
     })

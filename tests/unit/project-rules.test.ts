@@ -103,6 +103,15 @@ describe('raise progress', () => {
     })
   })
 
+  it('measures the bar against the maximum and marks the minimum on it (620,000 of 1.5M / 4M)', () => {
+    expect(raiseProgress(620_000_00, 1_500_000_00, 4_000_000_00)).toEqual({
+      ofMinimum: 41,
+      ofMaximum: 15,
+      minimumMark: 37,
+      reachedMinimum: false,
+    })
+  })
+
   it('floors, so 99.9% of the minimum never shows as reached', () => {
     const progress = raiseProgress(99_999, 100_000, 200_000)
     expect(progress.ofMinimum).toBe(99)

@@ -53,7 +53,7 @@ export async function ProjectCloseView({ initPageResult, doc }: DocumentViewServ
   }
   const { project, raise, figures, register } = close
   const currency = project.currency as Currency
-  const money = (minor: number) => <bdi dir="ltr">{formatMoney({ minor, currency }, locale)}</bdi>
+  const money = (minor: number) => <bdi>{formatMoney({ minor, currency }, locale)}</bdi>
   const when = (iso: string | null) =>
     iso ? <bdi dir="ltr">{formatDateTime(iso, locale)}</bdi> : t('notYet')
   const base = `/api/staff/projects/${project.id}/securities-register`

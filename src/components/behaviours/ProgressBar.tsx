@@ -4,21 +4,26 @@ import { useTranslations } from 'next-intl'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-/** Spec 9: shown only when a navigation takes longer than 200 ms; creeps to 90% over 5 s. */
-export const progressThrottleMs = 200
-export const progressDurationMs = 5000
+import {
+  navigationTarget,
+  progressAt,
+  progressThrottleMs,
+  reachedTarget,
+} from '@/domain/navigation/navigation-progress'
 
-function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.button !== 0) return false
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+function clickedTarget(event: MouseEvent): string | null {
+  if (event.button !== 0) return null
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
   const anchor = (event.target as Element | null)?.closest?.('a')
-  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
-  const url = new URL(anchor.href, window.location.href)
-  if (url.origin !== window.location.origin) return false
-  if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api')) return false
-  return url.pathname !== window.location.pathname || url.search !== window.location.search
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return null
+  return navigationTarget(anchor.href, window.location.href)
 }
 
+/**
+ * The top bar of a slow navigation. It ends when the route changes or, whichever comes first, when
+ * the address reaches the link's: a query-only change that Next's router does not hear of (a tab
+ * rewriting `?tab=` with the router's own history state) left it at 90% for good.
+ */
 export function ProgressBar() {
   const t = useTranslations('Progress')
   const pathname = usePathname()
@@ -32,20 +37,27 @@ export function ProgressBar() {
   }>({})
 
   useEffect(() => {
-    const start = () => {
-      clearTimeout(timers.current.show)
-      clearInterval(timers.current.tick)
-      timers.current.show = setTimeout(() => {
+    const current = timers.current
+    const start = (target: string) => {
+      clearTimeout(current.show)
+      clearInterval(current.tick)
+      current.show = setTimeout(() => {
         const startedAt = Date.now()
-        setProgress(0.1)
-        timers.current.tick = setInterval(() => {
-          const elapsed = Date.now() - startedAt
-          setProgress(Math.min(0.9, 0.1 + (0.8 * elapsed) / progressDurationMs))
-        }, 100)
+        const step = () => {
+          const done = reachedTarget(target, window.location)
+          if (done) {
+            clearInterval(current.tick)
+            setTimeout(() => setProgress(null), 250)
+          }
+          setProgress((shown) => (!done ? progressAt(Date.now() - startedAt) : shown && 1))
+        }
+        current.tick = setInterval(step, 100)
+        step()
       }, progressThrottleMs)
     }
     const onClick = (event: MouseEvent) => {
-      if (isInternalNavigation(event)) start()
+      const target = clickedTarget(event)
+      if (target) start(target)
     }
     // Capture phase: Next's <Link> cancels the click's default action before it bubbles to us.
     document.addEventListener('click', onClick, true)

@@ -1,6 +1,6 @@
 import type { StatsBlock } from '@/payload-types'
 
-/** Key figures. A figure such as ‎₪12M keeps its own direction inside Hebrew text (`bdi`). */
+/** Key figures (`12 מיליון ₪`, `₪12 million`), each isolated from the text around it (`bdi`). */
 export function StatsSection({ block }: { block: StatsBlock }) {
   return (
     <section className="block stats">

@@ -127,7 +127,7 @@ export function AmountChooser({
         <div>
           <dt>{t('unitPrice')}</dt>
           <dd>
-            <bdi dir="ltr">{money(quote.ok ? quote.unitPriceMinor : offer.unitPriceMinor)}</bdi>
+            <bdi>{money(quote.ok ? quote.unitPriceMinor : offer.unitPriceMinor)}</bdi>
           </dd>
         </div>
         {offer.cardFeeBasisPoints > 0 && (

@@ -1,7 +1,11 @@
 import { formatMoney, type Currency } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
 
-/** An amount kept left-to-right inside Hebrew text. */
+/**
+ * An amount isolated from the text around it (`bdi`), taking its direction from the format's own
+ * marks: `620,000 ₪` reads right to left in Hebrew (the sign at its left on screen), `₪620,000`
+ * left to right in English. A forced `dir="ltr"` turned the Hebrew format around.
+ */
 export function Money({
   minor,
   currency,
@@ -11,7 +15,7 @@ export function Money({
   currency: Currency
   locale: Locale
 }) {
-  return <bdi dir="ltr">{formatMoney({ minor, currency }, locale)}</bdi>
+  return <bdi>{formatMoney({ minor, currency }, locale)}</bdi>
 }
 
 export function moneyText(minor: number, currency: Currency, locale: Locale): string {

@@ -40,7 +40,9 @@ export function ProjectTabs({
     setActive(tab.id)
     const url = new URL(window.location.href)
     url.searchParams.set('tab', tab.id)
-    window.history.replaceState(window.history.state, '', url)
+    // Not the router's own state: with it, Next ignores the change, and what reads its search
+    // params (the progress bar, which then never ended) keeps the old address.
+    window.history.replaceState(null, '', url)
     if (focus) refs.current[index]?.focus()
   }
 

@@ -15,8 +15,10 @@ type Props = {
 }
 
 /**
- * Raised so far against the minimum and maximum: a bar filled to the share of the maximum, with
- * a mark at the minimum, and the same facts as text for screen readers (aria-valuetext).
+ * Raised so far against the minimum and maximum. The bar is filled to the share of the maximum
+ * (the full bar) and marked at the minimum target; the percentage written above it is of the
+ * minimum target, which the legend's mark beside "Minimum target" ties to the bar's mark. The
+ * same facts are text for screen readers (aria-valuetext).
  */
 export function RaiseProgress({
   raisedMinor,
@@ -46,7 +48,7 @@ export function RaiseProgress({
       <div
         className="raise-progress__bar"
         role="progressbar"
-        aria-label={t('raised')}
+        aria-label={t('barLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.ofMaximum}
@@ -60,7 +62,8 @@ export function RaiseProgress({
         />
       </div>
       <p className="raise-progress__targets">
-        <span>
+        <span className="raise-progress__minimum-legend">
+          <span className="raise-progress__legend-mark" aria-hidden="true" />
           {t('minimumTarget')} <Money minor={minimumMinor} currency={currency} locale={locale} />
         </span>
         <span>

@@ -49,3 +49,20 @@ export function nextDay(day: string): string {
 export function israelDayOf(instant: Date | string | null): string | null {
   return instant === null ? null : israelToday(new Date(instant))
 }
+
+export type IsraelMonth = {
+  /** 'YYYY-MM' */
+  month: string
+  /** Midnight of the month's 1st in Israel. */
+  start: Date
+  /** Midnight of the next month's 1st in Israel (excluded). */
+  end: Date
+}
+
+/** The calendar month in Israel that `instant` falls in (the UTC month lags it every 1st night). */
+export function israelMonthOf(instant: Date): IsraelMonth {
+  const month = israelToday(instant).slice(0, 7)
+  const [year, number] = month.split('-').map(Number) as [number, number]
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`
+  return { month, start: israelDayStart(`${month}-01`), end: israelDayStart(`${next}-01`) }
+}

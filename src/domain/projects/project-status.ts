@@ -39,6 +39,12 @@ export const projectStatusGroups = {
 } as const satisfies Record<string, readonly ProjectStatus[]>
 export type ProjectStatusGroup = keyof typeof projectStatusGroups
 
+/** Statuses of a raise that is open or about to open: what `/new` lists by its opening day. */
+export const openingStatuses = [
+  'coming',
+  ...projectStatusGroups.raising,
+] as const satisfies readonly ProjectStatus[]
+
 export function isProjectStatusGroup(value: string): value is ProjectStatusGroup {
   return Object.hasOwn(projectStatusGroups, value)
 }

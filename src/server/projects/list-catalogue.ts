@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type TypedUser } from 'payload'
 
+import { orderForCatalogue } from '@/domain/projects/catalogue-order'
 import { cataloguePageSize, type CatalogueQuery } from '@/domain/projects/catalogue-rules'
 import { cacheTags } from '@/hooks/revalidate'
 import type { Locale } from '@/i18n/locales'
@@ -17,34 +18,53 @@ export type CataloguePage = {
   totalDocs: number
 }
 
+/**
+ * One page of the catalogue in its order (`orderForCatalogue`: raising, coming, finished), which
+ * ranks statuses, so the database cannot sort it: the matching projects' statuses and dates are
+ * read first (a few hundred at most), ordered here, and only the page's cards are then loaded.
+ */
 async function readCatalogue(
   query: CatalogueQuery,
   locale: Locale,
   user: TypedUser | null,
 ): Promise<CataloguePage> {
   const payload = await getPayload({ config })
-  const result = await payload.find({
+  const access = { draft: false, overrideAccess: false, user } as const
+  const matching = await payload.find({
     collection: 'projects',
     where: projectFilters(query),
-    select: cardSelect,
-    sort: ['-startDate', 'alias'],
-    page: query.page,
-    limit: cataloguePageSize,
-    depth: 1,
-    locale,
-    draft: false,
-    overrideAccess: false,
-    user,
+    select: { alias: true, status: true, startDate: true, endDate: true },
+    pagination: false,
+    depth: 0,
+    ...access,
   })
+  const ordered = orderForCatalogue(matching.docs)
+  const first = (query.page - 1) * cataloguePageSize
+  const ids = ordered.slice(first, first + cataloguePageSize).map((project) => project.id)
+  const found = ids.length
+    ? (
+        await payload.find({
+          collection: 'projects',
+          where: { id: { in: ids } },
+          select: cardSelect,
+          pagination: false,
+          depth: 1,
+          locale,
+          ...access,
+        })
+      ).docs
+    : []
+  const byId = new Map(found.map((project) => [project.id, project]))
+  const projects = ids.flatMap((id) => byId.get(id) ?? [])
   const raises = await readRaiseTotals(
     payload,
-    result.docs.map((project) => project.id),
+    projects.map((project) => project.id),
   )
   return {
-    cards: result.docs.map((project) => toProjectCard(project, raises.get(project.id))),
-    page: result.page ?? query.page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
+    cards: projects.map((project) => toProjectCard(project, raises.get(project.id))),
+    page: query.page,
+    totalPages: Math.ceil(ordered.length / cataloguePageSize),
+    totalDocs: ordered.length,
   }
 }
 

@@ -20,7 +20,7 @@ export const demoPages: DemoPage[] = [
         'כל הצעה מלווה במסמכי ההצעה ובאזהרת סיכונים. קראו אותם לפני שאתם משקיעים.',
       ],
       en: [
-        'A licensed offer coordinator: private investors buy shares and bonds in Israeli companies, from NIS 500.',
+        'A licensed offer coordinator: private investors buy shares and bonds in Israeli companies, from ₪500.',
         'Every offer comes with its offer documents and a risk warning. Read them before you invest.',
       ],
     },
@@ -63,7 +63,7 @@ export const demoPages: DemoPage[] = [
         'משקיע מוביל משקיע לפחות 10% מסך הגיוס, ללא זיקה לחברה בשנתיים האחרונות, ומאפשר לחברה לגייס עד מיליון ₪ נוספים.',
       ],
       en: [
-        'A leading investor invests at least 10% of the total raised, has had no affiliation with the company in the last two years, and lets the company raise up to NIS 1M more.',
+        'A leading investor invests at least 10% of the total raised, has had no affiliation with the company in the last two years, and lets the company raise up to ₪1 million more.',
       ],
     },
   },
@@ -73,7 +73,7 @@ export const demoPages: DemoPage[] = [
     paragraphs: {
       he: ['חברה פרטית ישראלית יכולה לגייס עד 4 מיליון ₪ ב־12 חודשים מהציבור, דרך רכזת הצעות.'],
       en: [
-        'An Israeli private company can raise up to NIS 4M from the public in 12 months through an offer coordinator.',
+        'An Israeli private company can raise up to ₪4 million from the public in 12 months through an offer coordinator.',
       ],
     },
   },

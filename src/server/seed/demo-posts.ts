@@ -90,8 +90,8 @@ export const demoPosts: DemoPost[] = [
       en: [
         'A private investor may invest only up to certain amounts, so that too much of their savings does not end up in young companies. The caps are index-linked and updated from time to time.',
         { heading: 'The brackets by income' },
-        'With an annual income of up to NIS 406,925: up to NIS 11,625 per offer and NIS 23,250 across all offers in 12 months. With an income of NIS 406,926 to 871,990: up to NIS 34,875. Above that, the cap is 5% of income.',
-        'Investors who do not present an accountant’s certificate of their income are limited to NIS 10,000 a year. An individual and the family members living with them count as one investor for the caps.',
+        'With an annual income of up to ₪406,925: up to ₪11,625 per offer and ₪23,250 across all offers in 12 months. With an income of ₪406,926 to 871,990: up to ₪34,875. Above that, the cap is 5% of income.',
+        'Investors who do not present an accountant’s certificate of their income are limited to ₪10,000 a year. An individual and the family members living with them count as one investor for the caps.',
         { heading: 'Qualified investors' },
         'A qualified investor under the First Schedule of the Securities Law is not subject to the caps, but the platform must verify their status with documents, not rely on a declaration.',
       ],
@@ -174,7 +174,7 @@ export const demoPosts: DemoPost[] = [
     },
     excerpt: {
       he: 'משקיע מוביל משקיע לפחות 10% מהגיוס ומביא ניסיון. השתתפותו מאפשרת לחברה לגייס מיליון ש״ח נוספים.',
-      en: 'A leading investor puts in at least 10% of the raise and brings experience. Their participation lets the company raise another NIS 1M.',
+      en: 'A leading investor puts in at least 10% of the raise and brings experience. Their participation lets the company raise another ₪1 million.',
     },
     content: {
       he: [
@@ -187,9 +187,9 @@ export const demoPosts: DemoPost[] = [
       en: [
         'The regulations recognise a special role: the leading investor. This is an experienced investor who invests alongside the public and gives the raise extra credibility.',
         { heading: 'The conditions' },
-        'A leading investor has had no affiliation with the company in the last two years, invests at least 10% of the total raised, and is a qualified or institutional investor, a high-tech fund, or a specialist with at least five investments totalling at least NIS 2M in the last five years.',
+        'A leading investor has had no affiliation with the company in the last two years, invests at least 10% of the total raised, and is a qualified or institutional investor, a high-tech fund, or a specialist with at least five investments totalling at least ₪2 million in the last five years.',
         { heading: 'What it gives the company' },
-        'The basic cap is NIS 4M in 12 months. A leading investor adds NIS 1M, and a report to the Innovation Authority adds another million, up to NIS 6M at most.',
+        'The basic cap is ₪4 million in 12 months. A leading investor adds ₪1 million, and a report to the Innovation Authority adds another million, up to ₪6 million at most.',
       ],
     },
   },
@@ -349,7 +349,7 @@ export const demoPosts: DemoPost[] = [
         { heading: 'The legal basis' },
         'Amendment 58 of the Securities Law (2015) and the Securities Regulations (Offer of Securities through an Offer Coordinator), 2017, in force since 27 December 2017, exempt private companies from a prospectus when they offer shares or bonds through a licensed offer coordinator.',
         { heading: 'Raising caps' },
-        'A company may raise up to NIS 4M in 12 months. A report to the Innovation Authority or the Small and Medium Business Agency adds NIS 1M, and a leading investor adds another million, up to NIS 6M.',
+        'A company may raise up to ₪4 million in 12 months. A report to the Innovation Authority or the Small and Medium Business Agency adds ₪1 million, and a leading investor adds another million, up to ₪6 million.',
         { heading: 'The coordinator’s duties' },
         'The coordinator reviews the company, publishes the offer information, makes sure investors have read the risk warnings, and returns the money if the raise does not reach its minimum. After a successful raise the company reports to holders through the platform.',
       ],

@@ -49,7 +49,7 @@ export const demoQaItems: DemoQa[] = [
     { he: 'מה הסכום המינימלי להשקעה?', en: 'What is the minimum investment?' },
     {
       he: 'ברוב הפרויקטים ההשקעה המינימלית היא 500 ש״ח. הסכום המדויק מופיע בתנאי ההשקעה של כל פרויקט.',
-      en: 'In most projects the minimum investment is NIS 500. The exact amount is in each project’s investment terms.',
+      en: 'In most projects the minimum investment is ₪500. The exact amount is in each project’s investment terms.',
     },
   ),
   qa(
@@ -57,7 +57,7 @@ export const demoQaItems: DemoQa[] = [
     { he: 'כמה מותר לי להשקיע בשנה?', en: 'How much may I invest in a year?' },
     {
       he: 'משקיע פרטי מוגבל לפי הכנסתו השנתית: בהכנסה של עד 406,925 ש״ח, עד 11,625 ש״ח בהצעה ועד 23,250 ש״ח בכל ההצעות ב־12 חודשים.\n\nבלי אישור רואה חשבון התקרה היא 10,000 ש״ח בשנה. משקיעים כשירים אינם מוגבלים.',
-      en: 'A private investor is capped by annual income: with an income of up to NIS 406,925, up to NIS 11,625 per offer and NIS 23,250 across offers in 12 months.\n\nWithout an accountant’s certificate the cap is NIS 10,000 a year. Qualified investors have no cap.',
+      en: 'A private investor is capped by annual income: with an income of up to ₪406,925, up to ₪11,625 per offer and ₪23,250 across offers in 12 months.\n\nWithout an accountant’s certificate the cap is ₪10,000 a year. Qualified investors have no cap.',
     },
   ),
   qa(
@@ -65,7 +65,7 @@ export const demoQaItems: DemoQa[] = [
     { he: 'מי נחשב משקיע כשיר?', en: 'Who is a qualified investor?' },
     {
       he: 'מי שעומד בתנאי התוספת הראשונה לחוק ניירות ערך, למשל נכסים נזילים של יותר מכ־8.4 מיליון ש״ח או הכנסה גבוהה בשנתיים האחרונות. נבקש מסמכים לאימות.',
-      en: 'Someone who meets the First Schedule of the Securities Law, for example liquid assets above about NIS 8.4M or a high income in each of the last two years. We ask for documents to verify it.',
+      en: 'Someone who meets the First Schedule of the Securities Law, for example liquid assets above about ₪8.4 million or a high income in each of the last two years. We ask for documents to verify it.',
     },
   ),
   qa(
@@ -156,7 +156,7 @@ export const demoQaItems: DemoQa[] = [
     { he: 'כמה אפשר לגייס?', en: 'How much can a company raise?' },
     {
       he: 'עד ארבעה מיליון ש״ח ב־12 חודשים, ועד שישה מיליון ש״ח עם משקיע מוביל ודיווח לרשות החדשנות.',
-      en: 'Up to NIS 4M in 12 months, and up to NIS 6M with a leading investor and a report to the Innovation Authority.',
+      en: 'Up to ₪4 million in 12 months, and up to ₪6 million with a leading investor and a report to the Innovation Authority.',
     },
   ),
   qa(

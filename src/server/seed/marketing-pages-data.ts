@@ -87,7 +87,7 @@ export const howItWorksSteps: { title: Text; text: Text }[] = [
     },
   },
   {
-    title: { he: 'משקיעים מ־500 ₪', en: 'Invest from NIS 500' },
+    title: { he: 'משקיעים מ־500 ₪', en: 'Invest from ₪500' },
     text: {
       he: 'בוחרים סכום ומשלמים בכרטיס אשראי או בהעברה בנקאית. הכרטיס מחויב רק אם הגיוס מגיע ליעד המינימלי.',
       en: 'Pick an amount and pay by card or bank transfer. The card is charged only if the raise reaches its minimum target.',
@@ -116,7 +116,7 @@ export const marketingPages: MarketingPage[] = [
         heading: { he: 'השקעות בחברות הזנק ובנדל״ן', en: 'Invest in startups and real estate' },
         text: {
           he: 'משקיעים פרטיים רוכשים מניות ואג״ח בחברות ישראליות, לצד משקיעים מובילים ובפיקוח רשות ניירות ערך, בסכומים שמתחילים ב־500 ₪.',
-          en: 'Private investors buy shares and bonds in Israeli companies alongside leading investors, under the Israel Securities Authority’s supervision, from NIS 500.',
+          en: 'Private investors buy shares and bonds in Israeli companies alongside leading investors, under the Israel Securities Authority’s supervision, from ₪500.',
         },
         buttonLabel: { he: 'לכל הפרויקטים', en: 'Browse all projects' },
         href: '/projects',
@@ -172,11 +172,11 @@ export const marketingPages: MarketingPage[] = [
         heading: { he: 'הכללים בקצרה', en: 'The rules in short' },
         stats: [
           {
-            value: { he: '500 ₪', en: 'NIS 500' },
+            value: { he: '500 ₪', en: '₪500' },
             label: { he: 'השקעה מינימלית', en: 'Minimum investment' },
           },
           {
-            value: { he: '4M ₪', en: 'NIS 4M' },
+            value: { he: '4 מיליון ₪', en: '₪4 million' },
             label: {
               he: 'גיוס מרבי לחברה ב־12 חודשים',
               en: 'Most a company may raise in 12 months',
@@ -204,7 +204,7 @@ export const marketingPages: MarketingPage[] = [
             question: { he: 'כמה מותר לי להשקיע בשנה?', en: 'How much may I invest in a year?' },
             answer: {
               he: 'התקרה נקבעת בתקנות לפי ההכנסה השנתית שלכם, בהצעה אחת ובכל ההצעות יחד ב־12 חודשים. בלי אישור רואה חשבון התקרה היא 10,000 ₪ בשנה.\n\nמשקיעים כשירים ומוסדיים אינם מוגבלים.',
-              en: 'The regulations set the cap by your yearly income, per offer and across all offers in 12 months. Without an accountant’s certificate the cap is NIS 10,000 a year.\n\nQualified and institutional investors have no cap.',
+              en: 'The regulations set the cap by your yearly income, per offer and across all offers in 12 months. Without an accountant’s certificate the cap is ₪10,000 a year.\n\nQualified and institutional investors have no cap.',
             },
           },
         ],
@@ -226,7 +226,7 @@ export const marketingPages: MarketingPage[] = [
     title: { he: 'משקיע מוביל', en: 'Leading investor' },
     description: {
       he: 'משקיע מוביל משקיע לפחות 10% מהגיוס ומאפשר לחברה לגייס מיליון ₪ נוספים. מי יכול להיות משקיע מוביל ומה מקבלים.',
-      en: 'A leading investor puts in at least 10% of a raise and lets the company raise NIS 1M more. Who can lead and what it brings.',
+      en: 'A leading investor puts in at least 10% of a raise and lets the company raise ₪1 million more. Who can lead and what it brings.',
     },
     blocks: [
       {
@@ -262,7 +262,7 @@ export const marketingPages: MarketingPage[] = [
             title: { he: 'ניסיון מוכח', en: 'Proven experience' },
             text: {
               he: 'משקיע כשיר או מוסדי, קרן הייטק, או משקיע עם חמש השקעות לפחות בסך 2 מיליון ₪ בחמש השנים האחרונות.',
-              en: 'A qualified or institutional investor, a high-tech fund, or someone with at least five investments totalling NIS 2M in the last five years.',
+              en: 'A qualified or institutional investor, a high-tech fund, or someone with at least five investments totalling ₪2 million in the last five years.',
             },
           },
           {
@@ -282,7 +282,7 @@ export const marketingPages: MarketingPage[] = [
             label: { he: 'השקעה מינימלית מהגיוס', en: 'Minimum share of the raise' },
           },
           {
-            value: { he: '+1M ₪', en: '+NIS 1M' },
+            value: { he: '+1 מיליון ₪', en: '+₪1 million' },
             label: { he: 'תוספת לתקרת הגיוס', en: 'Added to the raising cap' },
           },
           {
@@ -418,7 +418,7 @@ export const marketingPages: MarketingPage[] = [
     title: { he: 'גיוס הון לחברות', en: 'Raise capital' },
     description: {
       he: 'חברה פרטית ישראלית יכולה לגייס עד 4 מיליון ₪ בשנה מהציבור דרך רכזת הצעות. התהליך, העלויות והצוות שילווה אתכם.',
-      en: 'An Israeli private company can raise up to NIS 4M a year from the public through an offer coordinator. The process, the costs and the team that guides you.',
+      en: 'An Israeli private company can raise up to ₪4 million a year from the public through an offer coordinator. The process, the costs and the team that guides you.',
     },
     blocks: [
       {
@@ -426,7 +426,7 @@ export const marketingPages: MarketingPage[] = [
         heading: { he: 'גיוס הון לחברות', en: 'Raise capital' },
         text: {
           he: 'גייסו מהציבור עד 4 מיליון ₪ ב־12 חודשים, ועד 6 מיליון ₪ עם משקיע מוביל ודוח של רשות החדשנות, והפכו את הלקוחות שלכם לשגרירים ולבעלי מניות.',
-          en: 'Raise up to NIS 4M from the public in 12 months, and up to NIS 6M with a leading investor and an Innovation Authority report, and turn your customers into shareholders and ambassadors.',
+          en: 'Raise up to ₪4 million from the public in 12 months, and up to ₪6 million with a leading investor and an Innovation Authority report, and turn your customers into shareholders and ambassadors.',
         },
         buttonLabel: { he: 'הגישו בקשה לגיוס', en: 'Apply to raise' },
         // The application asks a visitor to register the company (or sign in) first.

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { StyleGuideFrame, styleGuideMetadata } from '@/components/style-guide/StyleGuideFrame'
+import { formatMoney } from '@/domain/money'
 import { pageLocale } from '@/i18n/page-locale'
 
 export const metadata = styleGuideMetadata
@@ -10,11 +11,10 @@ export default async function StyleGuideTypography({
 }: {
   params: Promise<{ locale: string }>
 }) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const t = await getTranslations('StyleGuide')
   const format = await getFormatter()
-  const money = (agorot: number) =>
-    format.number(agorot / 100, { style: 'currency', currency: 'ILS' })
+  const money = (agorot: number) => formatMoney({ minor: agorot, currency: 'ILS' }, locale)
 
   return (
     <StyleGuideFrame current="/test">

@@ -51,6 +51,7 @@ import { Navigation } from '@/globals/Navigation'
 import { SuitabilityQuestionnaire } from '@/globals/SuitabilityQuestionnaire'
 import { adminTranslations } from '@/i18n/admin-translations'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
+import { rememberPayloadDatabasePool } from '@/server/db/payload-database-pool'
 import { emailAdapter } from '@/server/email/email-adapter'
 import { staffCookiePrefix } from '@/server/auth/session-cookie'
 import { requiredEnv } from '@/server/env'
@@ -172,6 +173,8 @@ export default restrictPayloadInternals(
         async (args) => (await import('@/server/http/payload-bad-input')).answerBadInput(args),
       ],
     },
+    // The HTTP server closes this pool on shutdown, after the last request.
+    onInit: (payload) => rememberPayloadDatabasePool(payload),
     typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   }),
 )

@@ -56,6 +56,7 @@ import { emailAdapter } from '@/server/email/email-adapter'
 import { staffCookiePrefix } from '@/server/auth/session-cookie'
 import { requiredEnv } from '@/server/env'
 import { deliverEmailsTask } from '@/server/email/deliver-emails-task'
+import { withAtomicJobClaim } from '@/server/jobs/atomic-job-claim'
 import { isJobRunnerRequest } from '@/server/jobs/job-runner-token'
 import { settleRaisesTask } from '@/server/raise/settle-raises-task'
 
@@ -139,15 +140,18 @@ export default restrictPayloadInternals(
       // Our own words in Payload's chrome (document tabs' labels), from messages/*.json.
       translations: adminTranslations,
     },
-    db: postgresAdapter({
-      pool: {
-        connectionString: requiredEnv('DATABASE_URI'),
-        max: Math.max(2, Number(process.env.DATABASE_POOL_MAX ?? 10)),
-      },
-      // Schema changes only through committed migrations, never push.
-      push: false,
-      migrationDir: path.resolve(dirname, 'migrations'),
-    }),
+    // Each due job is claimed by one runner only, however many instances run the scheduler.
+    db: withAtomicJobClaim(
+      postgresAdapter({
+        pool: {
+          connectionString: requiredEnv('DATABASE_URI'),
+          max: Math.max(2, Number(process.env.DATABASE_POOL_MAX ?? 10)),
+        },
+        // Schema changes only through committed migrations, never push.
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations'),
+      }),
+    ),
     // Scheduled publishing queues jobs; only our job runner may run them (not any signed-in user).
     jobs: {
       access: { run: ({ req }) => isJobRunnerRequest(req.headers) },

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises'
 
 import { closePayloadDatabasePool } from '@/server/db/payload-database-pool'
 import { markShuttingDown } from '@/server/health/shutdown-state'
+import { backgroundWorkSettled } from '@/server/lifecycle/background-work'
 import {
   createGracefulShutdown,
   shutdownOnSignals,
@@ -24,14 +25,17 @@ const { server, jobRunner } = await startHttpServer({
   hostname: process.env.HOSTNAME_BIND ?? '0.0.0.0',
 })
 
-// SIGTERM or Ctrl-C: /api/ready turns 503, requests and the job run under way finish, then the
-// database pool closes (README, Health and shutdown).
+// SIGTERM or Ctrl-C: /api/ready turns 503, requests, the job run under way and the outbox
+// delivery they started finish, then the database pool closes (README, Health and shutdown).
 shutdownOnSignals(
   createGracefulShutdown({
     server,
     onStart: markShuttingDown,
     stopBackgroundWork: jobRunner.stop,
-    closeResources: closePayloadDatabasePool,
+    closeResources: async () => {
+      await backgroundWorkSettled()
+      await closePayloadDatabasePool()
+    },
     timeoutMs: shutdownTimeoutMs(),
   }),
 )

@@ -18,6 +18,7 @@ import * as migration_20261126_053236_deliver_emails_job from './20261126_053236
 import * as migration_20261126_053929_company_accounts from './20261126_053929_company_accounts';
 import * as migration_20261126_054246_company_inquiries from './20261126_054246_company_inquiries';
 import * as migration_20261126_091047_inquiry_review from './20261126_091047_inquiry_review';
+import * as migration_20261126_122600_one_job_per_schedule_slot from './20261126_122600_one_job_per_schedule_slot';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_091047_inquiry_review.up,
     down: migration_20261126_091047_inquiry_review.down,
-    name: '20261126_091047_inquiry_review'
+    name: '20261126_091047_inquiry_review',
+  },
+  {
+    up: migration_20261126_122600_one_job_per_schedule_slot.up,
+    down: migration_20261126_122600_one_job_per_schedule_slot.down,
+    name: '20261126_122600_one_job_per_schedule_slot'
   },
 ];

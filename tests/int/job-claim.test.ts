@@ -1,8 +1,11 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { getPayload, type Payload, type TaskConfig } from 'payload'
+import { getPayload, type Payload, type TaskConfig, type Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { jobRunnerToken } from '@/server/jobs/job-runner-token'
+
 import { testPayload } from '../support/payload'
+import { restCall } from '../support/rest'
 
 const queue = 'claim-race'
 const jobCount = 40
@@ -66,5 +69,33 @@ describe('jobs claimed by two runners at once', () => {
     })
     expect(left.totalDocs).toBe(0)
     expect(failures).toEqual([])
+  })
+
+  const scheduledWhere: Where = {
+    and: [{ queue: { equals: 'default' } }, { 'meta.scheduled': { equals: true } }],
+  }
+  const scheduledTasks = async () =>
+    (await first.find({ collection: 'payload-jobs', where: scheduledWhere, limit: 0 })).docs.map(
+      (job) => job.taskSlug,
+    )
+
+  it('queues one job per schedule slot when both instances schedule at once', async () => {
+    expect(await scheduledTasks()).toEqual([])
+    await Promise.all(
+      [first, second].map((payload) => payload.jobs.handleSchedules({ queue: 'default' })),
+    )
+    expect((await scheduledTasks()).sort()).toEqual(['deliverEmails', 'settleRaises'])
+  })
+
+  it('through the runner endpoint both instances answer 200, and one job per slot is queued', async () => {
+    await first.delete({ collection: 'payload-jobs', where: scheduledWhere })
+    const headers = { authorization: `Bearer ${jobRunnerToken()}` }
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        restCall('GET', '/api/payload-jobs/run?queue=default&limit=50', { headers }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect((await scheduledTasks()).sort()).toEqual(['deliverEmails', 'settleRaises'])
   })
 })

@@ -71,6 +71,17 @@ describe('jobs claimed by two runners at once', () => {
     expect(failures).toEqual([])
   })
 
+  it('runs a job asked for by id once when both instances ask at once', async () => {
+    runs.clear()
+    const job = await first.jobs.queue({ task: 'deliverEmails', queue, input: {} })
+    await Promise.all(
+      [first, second].map((payload) =>
+        payload.jobs.runByID({ id: job.id, overrideAccess: true, silent: true }),
+      ),
+    )
+    expect(Object.fromEntries(runs)).toEqual({ [String(job.id)]: 1 })
+  })
+
   const scheduledWhere: Where = {
     and: [{ queue: { equals: 'default' } }, { 'meta.scheduled': { equals: true } }],
   }

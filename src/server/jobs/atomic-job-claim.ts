@@ -58,15 +58,19 @@ async function claimJobs(
   const now = new Date().toISOString()
   // Payload's job ids are serial integers: one array parameter, '{1,2,3}'.
   const ids = `{${candidates.map((id) => Number.parseInt(String(id), 10)).join(',')}}`
+  // A job asked for by id (runByID) is run whatever its wait or last error, as Payload does;
+  // only never twice at once.
+  const due =
+    args.id !== undefined
+      ? sql`true`
+      : sql`has_error is not true and (wait_until is null or wait_until < ${now}::timestamptz)`
   // Re-checked under the row lock: another runner may have claimed, run or retried a job since
   // it was read. A row another runner is locking is skipped, not waited for.
   const claimed = await db.execute<{ id: number }>(sql`
     update payload_jobs set processing = true, updated_at = now()
     where id in (
       select id from payload_jobs
-      where id = any(${ids}::integer[])
-        and processing = false and completed_at is null and has_error is not true
-        and (wait_until is null or wait_until < ${now}::timestamptz)
+      where id = any(${ids}::integer[]) and processing = false and completed_at is null and ${due}
       order by id
       for update skip locked
     )

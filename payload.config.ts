@@ -52,10 +52,12 @@ import { Navigation } from '@/globals/Navigation'
 import { SuitabilityQuestionnaire } from '@/globals/SuitabilityQuestionnaire'
 import { adminTranslations } from '@/i18n/admin-translations'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
+import { rememberPayloadDatabasePool } from '@/server/db/payload-database-pool'
 import { emailAdapter } from '@/server/email/email-adapter'
 import { staffCookiePrefix } from '@/server/auth/session-cookie'
 import { requiredEnv } from '@/server/env'
 import { deliverEmailsTask } from '@/server/email/deliver-emails-task'
+import { withAtomicJobClaim } from '@/server/jobs/atomic-job-claim'
 import { isJobRunnerRequest } from '@/server/jobs/job-runner-token'
 import { settleRaisesTask } from '@/server/raise/settle-raises-task'
 
@@ -143,15 +145,18 @@ export default restrictPayloadInternals(
       // Our own words in Payload's chrome (document tabs' labels), from messages/*.json.
       translations: adminTranslations,
     },
-    db: postgresAdapter({
-      pool: {
-        connectionString: requiredEnv('DATABASE_URI'),
-        max: Math.max(2, Number(process.env.DATABASE_POOL_MAX ?? 10)),
-      },
-      // Schema changes only through committed migrations, never push.
-      push: false,
-      migrationDir: path.resolve(dirname, 'migrations'),
-    }),
+    // Each due job is claimed by one runner only, however many instances run the scheduler.
+    db: withAtomicJobClaim(
+      postgresAdapter({
+        pool: {
+          connectionString: requiredEnv('DATABASE_URI'),
+          max: Math.max(2, Number(process.env.DATABASE_POOL_MAX ?? 10)),
+        },
+        // Schema changes only through committed migrations, never push.
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations'),
+      }),
+    ),
     // Scheduled publishing queues jobs; only our job runner may run them (not any signed-in user).
     jobs: {
       access: { run: ({ req }) => isJobRunnerRequest(req.headers) },
@@ -177,6 +182,8 @@ export default restrictPayloadInternals(
         async (args) => (await import('@/server/http/payload-bad-input')).answerBadInput(args),
       ],
     },
+    // The HTTP server closes this pool on shutdown, after the last request.
+    onInit: (payload) => rememberPayloadDatabasePool(payload),
     typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   }),
 )

@@ -19,6 +19,7 @@ import * as migration_20261126_053929_company_accounts from './20261126_053929_c
 import * as migration_20261126_054246_company_inquiries from './20261126_054246_company_inquiries';
 import * as migration_20261126_091047_inquiry_review from './20261126_091047_inquiry_review';
 import * as migration_20261126_120230_company_updates from './20261126_120230_company_updates';
+import * as migration_20261126_122600_one_job_per_schedule_slot from './20261126_122600_one_job_per_schedule_slot';
 import * as migration_20261126_124757_legal_footer from './20261126_124757_legal_footer';
 
 export const migrations = [
@@ -126,6 +127,11 @@ export const migrations = [
     up: migration_20261126_120230_company_updates.up,
     down: migration_20261126_120230_company_updates.down,
     name: '20261126_120230_company_updates',
+  },
+  {
+    up: migration_20261126_122600_one_job_per_schedule_slot.up,
+    down: migration_20261126_122600_one_job_per_schedule_slot.down,
+    name: '20261126_122600_one_job_per_schedule_slot',
   },
   {
     up: migration_20261126_124757_legal_footer.up,

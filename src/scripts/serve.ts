@@ -2,6 +2,14 @@ import './load-env'
 
 import { rm } from 'node:fs/promises'
 
+import { closePayloadDatabasePool } from '@/server/db/payload-database-pool'
+import { markShuttingDown } from '@/server/health/shutdown-state'
+import { backgroundWorkSettled } from '@/server/lifecycle/background-work'
+import {
+  createGracefulShutdown,
+  shutdownOnSignals,
+  shutdownTimeoutMs,
+} from '@/server/http/graceful-shutdown'
 import { startHttpServer } from '@/server/http/start-http-server'
 
 const dev = process.argv.includes('--dev')
@@ -11,8 +19,23 @@ const dev = process.argv.includes('--dev')
 // be stale: start from the database every time.
 await rm('.next/cache/fetch-cache', { recursive: true, force: true })
 await rm('.next/server/route-cache', { recursive: true, force: true })
-await startHttpServer({
+const { server, jobRunner } = await startHttpServer({
   dev,
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOSTNAME_BIND ?? '0.0.0.0',
 })
+
+// SIGTERM or Ctrl-C: /api/ready turns 503, requests, the job run under way and the outbox
+// delivery they started finish, then the database pool closes (README, Health and shutdown).
+shutdownOnSignals(
+  createGracefulShutdown({
+    server,
+    onStart: markShuttingDown,
+    stopBackgroundWork: jobRunner.stop,
+    closeResources: async () => {
+      await backgroundWorkSettled()
+      await closePayloadDatabasePool()
+    },
+    timeoutMs: shutdownTimeoutMs(),
+  }),
+)

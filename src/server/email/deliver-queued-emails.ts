@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { sqlDatabase } from '@/server/db/sql-database'
+import { trackBackgroundWork } from '@/server/lifecycle/background-work'
 
 import { openOutboxBody } from '@/collections/EmailOutbox/hooks/seal-body'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -175,7 +176,8 @@ let askedAgain = false
  */
 export function deliverQueuedEmailsSoon(payload: Payload): Promise<void> {
   askedAgain = true
-  round ??= (async () => {
+  if (round) return round
+  round = (async () => {
     try {
       while (askedAgain) {
         askedAgain = false
@@ -187,5 +189,7 @@ export function deliverQueuedEmailsSoon(payload: Payload): Promise<void> {
       round = null
     }
   })()
+  // A shutdown waits for the round (a message sent but not yet marked would go again).
+  trackBackgroundWork(round)
   return round
 }

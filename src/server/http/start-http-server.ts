@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 
 import next from 'next'
 
@@ -6,7 +6,7 @@ import { parseTrustedProxies, resolveClientIp } from '@/domain/client-ip'
 import { isUndecodablePath } from '@/domain/http/request-path'
 import { visitorCacheVariant } from '@/domain/http/visitor-cache-variant'
 import { lookupCountry } from '@/server/geo/lookup-country'
-import { startJobRunner } from '@/server/jobs/start-job-runner'
+import { startJobRunner, type JobRunner } from '@/server/jobs/start-job-runner'
 
 import { clientIpHeader } from './request-context'
 import { withInlineScriptHashes } from './inline-script-hashes'
@@ -18,7 +18,11 @@ type Options = { dev: boolean; port: number; hostname: string }
  * Next behind our own HTTP server, for one reason: Next keeps a client-sent `X-Forwarded-For`
  * as it is, so only here, with the socket in hand, can the client address be trusted.
  */
-export async function startHttpServer({ dev, port, hostname }: Options) {
+export async function startHttpServer({
+  dev,
+  port,
+  hostname,
+}: Options): Promise<{ server: Server; jobRunner: JobRunner }> {
   const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES)
   // Next builds its internal URLs from this name and treats a proxy rewrite to any other origin as
   // external (proxied over HTTP). It writes loopback addresses as `localhost`, so use that here.
@@ -46,8 +50,8 @@ export async function startHttpServer({ dev, port, hostname }: Options) {
 
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
-  startJobRunner(`http://${selfAddress(hostname)}:${port}`)
-  return server
+  const jobRunner = startJobRunner(`http://${selfAddress(hostname)}:${port}`)
+  return { server, jobRunner }
 }
 
 /** Where this process reaches its own server: loopback when bound to every interface. */

@@ -1,0 +1,135 @@
+import pg from 'pg'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as health } from '@/app/(payload)/api/health/route'
+import { GET as ready } from '@/app/(payload)/api/ready/route'
+import { expectedMigrations } from '@/server/health/expected-migrations'
+import { checkReadiness } from '@/server/health/readiness'
+
+import {
+  acquirePostgres,
+  createFreshDatabase,
+  dropDatabase,
+  type PostgresServer,
+} from '../support/database'
+import { testPayload } from '../support/payload'
+import { freePort, startRedisServer } from '../support/redis-server'
+
+const shuttingDownKey = Symbol.for('crowdfunding.shutting-down')
+const redisPassword = 'int-redis-Secret-7731'
+
+describe('GET /api/health and /api/ready', () => {
+  let server: PostgresServer
+  let partlyMigrated: { name: string; uri: string }
+  let partlyMigratedPool: pg.Pool
+  let redis: Awaited<ReturnType<typeof startRedisServer>>
+
+  beforeAll(async () => {
+    await testPayload()
+    server = await acquirePostgres()
+    // A database one committed migration behind, as after a deploy whose migrate step failed.
+    partlyMigrated = await createFreshDatabase(server, 'int_ready')
+    partlyMigratedPool = new pg.Pool({ connectionString: partlyMigrated.uri, max: 2 })
+    await partlyMigratedPool.query('create table payload_migrations (name varchar, batch numeric)')
+    for (const name of expectedMigrations.slice(0, -1))
+      await partlyMigratedPool.query(`insert into payload_migrations values ('${name}', 1)`)
+    redis = await startRedisServer(redisPassword)
+  })
+  afterEach(() => {
+    delete process.env.REDIS_URL
+    delete (globalThis as Record<symbol, unknown>)[shuttingDownKey]
+  })
+  afterAll(async () => {
+    await partlyMigratedPool?.end()
+    if (partlyMigrated) await dropDatabase(server, partlyMigrated.name)
+    await redis?.stop()
+  })
+
+  it('health answers 200 without caching', async () => {
+    const response = health()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('ready answers 200 when the database is migrated, and never tells versions or secrets', async () => {
+    const response = await ready()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'ready' })
+  })
+
+  it('ready answers 503 naming the migrations when one is not applied', async () => {
+    const readiness = await checkReadiness({
+      database: partlyMigratedPool,
+      expectedMigrations,
+      shuttingDown: false,
+      timeoutMs: 2000,
+    })
+    expect(readiness).toEqual({ ready: false, failed: ['migrations'] })
+  })
+
+  it('a database that never ran a migration is not ready either', async () => {
+    const empty = await createFreshDatabase(server, 'int_ready_empty')
+    const pool = new pg.Pool({ connectionString: empty.uri, max: 1 })
+    try {
+      const readiness = await checkReadiness({
+        database: pool,
+        expectedMigrations,
+        shuttingDown: false,
+        timeoutMs: 2000,
+      })
+      expect(readiness).toEqual({ ready: false, failed: ['migrations'] })
+    } finally {
+      await pool.end()
+      await dropDatabase(server, empty.name)
+    }
+  })
+
+  it('ready answers 503 naming the database when it is unreachable, within the timeout', async () => {
+    const closedPort = await freePort()
+    const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${closedPort}/x` })
+    try {
+      const started = Date.now()
+      const readiness = await checkReadiness({
+        database: pool,
+        expectedMigrations,
+        shuttingDown: false,
+        timeoutMs: 2000,
+      })
+      expect(readiness).toEqual({ ready: false, failed: ['database'] })
+      expect(Date.now() - started).toBeLessThan(3000)
+    } finally {
+      await pool.end()
+    }
+  })
+
+  it('checks Redis when REDIS_URL is set: 200 while it answers PING', async () => {
+    process.env.REDIS_URL = `redis://:${redisPassword}@127.0.0.1:${redis.port}/0`
+    const response = await ready()
+    expect(await response.json()).toEqual({ status: 'ready' })
+    expect(response.status).toBe(200)
+  })
+
+  it('answers 503 naming Redis when it refuses the password or is not there, hiding the URL', async () => {
+    process.env.REDIS_URL = `redis://:wrong-${redisPassword}@127.0.0.1:${redis.port}/0`
+    const refused = await ready()
+    expect(refused.status).toBe(503)
+    const refusedBody = await refused.text()
+    expect(JSON.parse(refusedBody)).toEqual({ status: 'not ready', failed: ['redis'] })
+    expect(refusedBody).not.toContain(redisPassword)
+
+    process.env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`
+    const absent = await ready()
+    expect(absent.status).toBe(503)
+    expect(await absent.json()).toEqual({ status: 'not ready', failed: ['redis'] })
+  })
+
+  it('answers 503 while the process shuts down, so that a load balancer drains it', async () => {
+    ;(globalThis as Record<symbol, unknown>)[shuttingDownKey] = true
+    const response = await ready()
+    expect(response.status).toBe(503)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'not ready', failed: ['shutting-down'] })
+  })
+})

@@ -1,0 +1,40 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, expect, it } from 'vitest'
+
+import { startJobRunner } from '@/server/jobs/start-job-runner'
+
+const saved = { ...process.env }
+afterEach(() => {
+  process.env = { ...saved }
+})
+
+it('stop starts no further run and resolves when the run under way has ended', async () => {
+  process.env.SCHEDULED_JOBS_INTERVAL_SECONDS = '0.05'
+  process.env.JOBS_RUN_SECRET = 'unit-test-runner-token'
+  const events: string[] = []
+  let arrived: () => void = () => {}
+  const firstRun = new Promise<void>((resolve) => (arrived = resolve))
+  const server = createServer((req, res) => {
+    events.push(`run asked (${req.headers.authorization})`)
+    arrived()
+    setTimeout(() => {
+      events.push('run answered')
+      res.end('{}')
+    }, 300)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  try {
+    const runner = startJobRunner(`http://127.0.0.1:${port}`)
+    await firstRun
+    await runner.stop()
+    events.push('stopped')
+    await new Promise((r) => setTimeout(r, 200))
+    expect(events).toEqual(['run asked (Bearer unit-test-runner-token)', 'run answered', 'stopped'])
+  } finally {
+    server.closeAllConnections()
+    server.close()
+  }
+})

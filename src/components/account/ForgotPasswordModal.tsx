@@ -10,8 +10,9 @@ import { useAccountForm } from '@/components/forms/use-account-form'
 import { Dialog } from '@/components/modals/Dialog'
 
 /**
- * Spec 2 and 8, the forgot-password modal. The answer is always 'Email with credentials was sent':
- * the server answers alike for every address, and the page does not wait to say so.
+ * Spec 2 and 8, the forgot-password modal. The answer is always the same (a reset link was sent if
+ * the address has an account): the server answers alike for every address, and the page does not
+ * wait to say so.
  */
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Account')

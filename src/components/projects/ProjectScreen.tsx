@@ -6,7 +6,7 @@ import { getPayload, type TypedUser } from 'payload'
 
 import { LeadProjectMarker } from '@/components/leads/LeadProjectMarker'
 import { Link } from '@/components/navigation/Link'
-import { daysLeft } from '@/domain/projects/catalogue-rules'
+import { daysLeft, raiseProgress } from '@/domain/projects/catalogue-rules'
 import { offersRaiseAlert } from '@/domain/projects/raise-alert-rules'
 import { projectTabs, type ProjectTab } from '@/domain/projects/project-tabs'
 import type { Locale } from '@/i18n/locales'
@@ -185,6 +185,24 @@ export async function ProjectScreen({
           </section>
         </aside>
       </div>
+      {open ? (
+        // Phones read the tabs first and the terms after: the raise and the invest button stay
+        // at the screen's foot while the page scrolls (CSS only; hidden on wider screens).
+        <div className="project-page__phone-bar" data-testid="phone-invest-bar">
+          <span>
+            {t('percentOfMinimum', {
+              percent: raiseProgress(
+                project.raise.raisedMinor,
+                project.minimumRaise,
+                project.maximumRaise,
+              ).ofMinimum,
+            })}
+          </span>
+          <Link href={`/invest/${project.alias}`} className="button button--primary">
+            {t('invest', { name: project.name })}
+          </Link>
+        </div>
+      ) : null}
     </article>
   )
 }

@@ -1,7 +1,6 @@
 import { ApiRequestError, readApiError } from '@/client/account/api-error'
 import { apiFetch } from '@/client/api-fetch'
-import type { CompanyUpdate } from '@/domain/companies/company-update'
-import type { CompanyUpdateView } from '@/server/companies/company-update-view'
+import type { CompanyUpdate, CompanyUpdateView } from '@/domain/companies/company-update'
 
 /** POST /api/company/projects/{id}/updates (docs/api.md), answered in the page's language. */
 export async function postCompanyUpdate(

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { CompanyInvestor } from '@/domain/companies/company-investors'
+import type { CompanyUpdateView } from '@/domain/companies/company-update'
 import type { Currency } from '@/domain/money'
 import { formatDate } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
-import type { CompanyUpdateView } from '@/server/companies/company-update-view'
 import type { OwnProject } from '@/server/companies/read-own-projects'
 
 import { Money } from '../projects/Money'

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 
 import { postCompanyUpdate } from '@/client/companies/company-update-api'
 import { ChoiceGroup } from '@/components/forms/ChoiceGroup'
@@ -15,6 +15,12 @@ import {
   companyUpdateSchema,
   type CompanyUpdateInput,
 } from '@/domain/companies/company-update'
+
+/** Each text is typed in its own language and direction, whatever the page's (labels follow the page). */
+const languages = [
+  { suffix: 'He', lang: 'he', dir: 'rtl' },
+  { suffix: 'En', lang: 'en', dir: 'ltr' },
+] as const
 
 /**
  * The company writes an update about its project in both languages and chooses who sees it on
@@ -49,42 +55,28 @@ export function CompanyUpdateForm({ projectId }: { projectId: number }) {
       noValidate
       data-testid="company-update-form"
     >
-      <TextField
-        label={t('titleHe')}
-        registration={form.register('titleHe')}
-        error={errors.titleHe}
-        maxLength={companyUpdateLimits.title}
-        dir="rtl"
-        lang="he"
-      />
-      <TextAreaField
-        label={t('textHe')}
-        registration={form.register('textHe')}
-        error={errors.textHe}
-        hint={t('textHint')}
-        maxLength={companyUpdateLimits.text}
-        rows={6}
-        dir="rtl"
-        lang="he"
-      />
-      <TextField
-        label={t('titleEn')}
-        registration={form.register('titleEn')}
-        error={errors.titleEn}
-        maxLength={companyUpdateLimits.title}
-        dir="ltr"
-        lang="en"
-      />
-      <TextAreaField
-        label={t('textEn')}
-        registration={form.register('textEn')}
-        error={errors.textEn}
-        hint={t('textHint')}
-        maxLength={companyUpdateLimits.text}
-        rows={6}
-        dir="ltr"
-        lang="en"
-      />
+      {languages.map(({ suffix, lang, dir }) => (
+        <Fragment key={lang}>
+          <TextField
+            label={t(`title${suffix}`)}
+            registration={form.register(`title${suffix}`)}
+            error={errors[`title${suffix}`]}
+            maxLength={companyUpdateLimits.title}
+            dir={dir}
+            lang={lang}
+          />
+          <TextAreaField
+            label={t(`text${suffix}`)}
+            registration={form.register(`text${suffix}`)}
+            error={errors[`text${suffix}`]}
+            hint={t('textHint')}
+            maxLength={companyUpdateLimits.text}
+            rows={6}
+            dir={dir}
+            lang={lang}
+          />
+        </Fragment>
+      ))}
       <ChoiceGroup
         legend={t('visibility')}
         registration={form.register('visibility')}

@@ -13,8 +13,13 @@ export const copyrightFromYear = 2019
 type Props = { footer: Footer; variant?: 'default' | 'new' }
 
 /** Who runs the site, under which licence and where: on every layout, as far as staff filled it. */
-async function LegalDetails({ footer }: { footer: Footer }) {
-  const t = await getTranslations('Footer')
+function LegalDetails({
+  footer,
+  t,
+}: {
+  footer: Footer
+  t: Awaited<ReturnType<typeof getTranslations<'Footer'>>>
+}) {
   const { registrationNumber, licenceNumber, address } = footer.legal ?? {}
   const parts = [
     footer.companyName,
@@ -70,7 +75,7 @@ export async function SiteFooter({ footer, variant = 'default' }: Props) {
           </ul>
         </section>
       </div>
-      <LegalDetails footer={footer} />
+      <LegalDetails footer={footer} t={t} />
       {variant === 'new' ? (
         <p className="site-footer__copyright">
           {t('copyright', {

@@ -1,4 +1,5 @@
 import * as z from '@/domain/zod'
+import type { Locale } from '@/i18n/locales'
 
 import { isPublicProjectStatus, type ProjectStatus } from '../projects/project-status'
 import { inEnglish, inHebrew, textOf } from './inquiry-field-rules'
@@ -13,6 +14,17 @@ export type CompanyUpdateVisibility = (typeof companyUpdateVisibilities)[number]
 export const companyUpdateLimits = { title: 140, text: 5000 } as const
 
 const latinLetter = /\p{Script=Latin}/u
+
+/** An update as its company reads it back: both languages, and how many investors were told. */
+export type CompanyUpdateView = {
+  id: number
+  project: number
+  postedAt: string
+  visibility: CompanyUpdateVisibility
+  title: Record<Locale, string>
+  text: Record<Locale, string>
+  emailedTo: number
+}
 
 /** The form as typed, checked the same way in the browser and by the server. */
 export const companyUpdateSchema = z.strictObject(

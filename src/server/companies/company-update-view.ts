@@ -1,17 +1,8 @@
-import type { CompanyUpdateVisibility } from '@/domain/companies/company-update'
+import type { CompanyUpdateView } from '@/domain/companies/company-update'
 import type { Locale } from '@/i18n/locales'
 import type { CompanyUpdate } from '@/payload-types'
 
-/** An update as its company reads it back: both languages, and how many investors were told. */
-export type CompanyUpdateView = {
-  id: number
-  project: number
-  postedAt: string
-  visibility: CompanyUpdateVisibility
-  title: Record<Locale, string>
-  text: Record<Locale, string>
-  emailedTo: number
-}
+export type { CompanyUpdateView }
 
 /** From an update read with `locale: 'all'` (its localized fields as `{ he, en }`). */
 export function companyUpdateView(

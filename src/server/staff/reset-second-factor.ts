@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { normalizeEmail } from '@/domain/auth/email-address'
+import { findStaffByEmail } from './find-staff-by-email'
 
 /**
  * For a staff member who lost both the phone and the recovery codes: their second factor is
@@ -9,14 +9,7 @@ import { normalizeEmail } from '@/domain/auth/email-address'
  * through the API, so a stolen staff session cannot use it.
  */
 export async function resetStaffSecondFactor(payload: Payload, email: string): Promise<boolean> {
-  const found = await payload.find({
-    collection: 'users',
-    where: { email: { equals: normalizeEmail(email) } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
-  const user = found.docs[0]
+  const user = await findStaffByEmail(payload, email)
   if (!user) return false
   await payload.update({
     collection: 'users',

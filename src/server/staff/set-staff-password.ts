@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { normalizeEmail } from '@/domain/auth/email-address'
+import { findStaffByEmail } from './find-staff-by-email'
 
 /**
  * For an operator locked out of the admin (the first administrator's password lost, no colleague
@@ -16,14 +16,7 @@ export async function setStaffPassword(
   email: string,
   given?: string,
 ): Promise<string | null> {
-  const found = await payload.find({
-    collection: 'users',
-    where: { email: { equals: normalizeEmail(email) } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
-  const user = found.docs[0]
+  const user = await findStaffByEmail(payload, email)
   if (!user) return null
   const password = given || randomBytes(18).toString('base64url')
   await payload.update({

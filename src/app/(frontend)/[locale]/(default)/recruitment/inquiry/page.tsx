@@ -84,13 +84,14 @@ export default async function CompanyInquiryPage({ params, searchParams }: Props
       readInquiryCategories(payload, locale),
       readOwnProjects(payload, account, locale),
     ])
-    const updates = await readOwnUpdates(
-      payload,
-      account,
-      projects.map((project) => project.id),
-    )
-    const investors = Object.fromEntries(
-      await Promise.all(
+    // The updates and the investors lists depend on the projects only: read side by side.
+    const [updates, investorLists] = await Promise.all([
+      readOwnUpdates(
+        payload,
+        account,
+        projects.map((project) => project.id),
+      ),
+      Promise.all(
         projects
           .filter((project) => companySeesInvestors(project.status))
           .map(
@@ -101,7 +102,8 @@ export default async function CompanyInquiryPage({ params, searchParams }: Props
               ] as const,
           ),
       ),
-    )
+    ])
+    const investors = Object.fromEntries(investorLists)
     body = (
       <NextIntlClientProvider messages={routeClientMessages(messagesFor(locale), 'inquiry')}>
         <CompanyProjectsPanel

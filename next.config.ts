@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { securityHeaders } from './src/server/http/security-headers'
@@ -61,6 +63,19 @@ function colourSchemeHintOnlyInAdmin(config: NextConfig): NextConfig {
   }
 }
 
-export default colourSchemeHintOnlyInAdmin(
+const config = colourSchemeHintOnlyInAdmin(
   withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
 )
+
+/**
+ * With REDIS_URL, the running site keeps Next's cache (pages, data, tags) in Redis, shared by
+ * every instance (README, Running several instances). Not while building: the build renders
+ * into its own output, and the handler is TypeScript that the server's loader compiles.
+ */
+export default function nextConfigFor(phase: string): NextConfig {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return config
+  return {
+    ...config,
+    cacheHandler: path.join(process.cwd(), 'src/server/cache/redis-cache-handler.ts'),
+  }
+}

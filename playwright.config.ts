@@ -18,6 +18,45 @@ export const facebookStubUrl = `http://127.0.0.1:${process.env.FACEBOOK_STUB_POR
 export const stripeStandInUrl = `http://127.0.0.1:${process.env.STRIPE_STAND_IN_PORT ?? 3135}`
 
 /**
+ * The environment of a production server under test on `appPort`: its stand-ins for SMTP, SMS,
+ * OAuth and Stripe, and the short job intervals the tests wait on. Used for the server below and
+ * for the extra instances a test starts (src/server/dev/start-app-instance.ts).
+ */
+export function appServerEnv(appPort: number): Record<string, string> {
+  return {
+    PORT: String(appPort),
+    HOSTNAME_BIND: '127.0.0.1',
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    PUBLIC_SITE_URL: `http://127.0.0.1:${appPort}`,
+    // Production requires its own key for identity data; the tests' is not a secret.
+    IDENTITY_DATA_KEY: process.env.IDENTITY_DATA_KEY ?? 'e2e-identity-data-key-not-secret',
+    // Scheduled publishing's runner, often enough for a test to wait for it.
+    SCHEDULED_JOBS_INTERVAL_SECONDS: '2',
+    // The raises settle every 5 seconds, so a test follows a pledge through the close.
+    SETTLE_RAISES_CRON: '*/5 * * * * *',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailSmtpPort),
+    TWILIO_ACCOUNT_SID: stubAccount.sid,
+    TWILIO_AUTH_TOKEN: stubAccount.token,
+    TWILIO_FROM: 'CrowdTest',
+    TWILIO_API_URL: smsGatewayUrl,
+    GOOGLE_CLIENT_ID: stubClient.id,
+    GOOGLE_CLIENT_SECRET: stubClient.secret,
+    GOOGLE_AUTHORIZATION_URL: `${googleStubUrl}/authorize`,
+    GOOGLE_TOKEN_URL: `${googleStubUrl}/token`,
+    GOOGLE_USERINFO_URL: `${googleStubUrl}/userinfo`,
+    FACEBOOK_CLIENT_ID: stubClient.id,
+    FACEBOOK_CLIENT_SECRET: stubClient.secret,
+    FACEBOOK_AUTHORIZATION_URL: `${facebookStubUrl}/authorize`,
+    FACEBOOK_TOKEN_URL: `${facebookStubUrl}/token`,
+    FACEBOOK_USERINFO_URL: `${facebookStubUrl}/me?fields=id,name,email`,
+    STRIPE_SECRET_KEY: standInKeys.secretKey,
+    STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
+    STRIPE_API_BASE: stripeStandInUrl,
+  }
+}
+
+/**
  * Browser tests against the production build (`npm run build` first; tests/run.ts does it), with
  * Debian's Chromium. The server trusts loopback as a proxy so tests can set X-Forwarded-For.
  */
@@ -112,37 +151,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'pipe',
-      env: {
-        PORT: String(port),
-        HOSTNAME_BIND: '127.0.0.1',
-        TRUSTED_PROXIES: '127.0.0.1,::1',
-        PUBLIC_SITE_URL: baseURL,
-        // Production requires its own key for identity data; the tests' is not a secret.
-        IDENTITY_DATA_KEY: process.env.IDENTITY_DATA_KEY ?? 'e2e-identity-data-key-not-secret',
-        // Scheduled publishing's runner, often enough for a test to wait for it.
-        SCHEDULED_JOBS_INTERVAL_SECONDS: '2',
-        // The raises settle every 5 seconds, so a test follows a pledge through the close.
-        SETTLE_RAISES_CRON: '*/5 * * * * *',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(mailSmtpPort),
-        TWILIO_ACCOUNT_SID: stubAccount.sid,
-        TWILIO_AUTH_TOKEN: stubAccount.token,
-        TWILIO_FROM: 'CrowdTest',
-        TWILIO_API_URL: smsGatewayUrl,
-        GOOGLE_CLIENT_ID: stubClient.id,
-        GOOGLE_CLIENT_SECRET: stubClient.secret,
-        GOOGLE_AUTHORIZATION_URL: `${googleStubUrl}/authorize`,
-        GOOGLE_TOKEN_URL: `${googleStubUrl}/token`,
-        GOOGLE_USERINFO_URL: `${googleStubUrl}/userinfo`,
-        FACEBOOK_CLIENT_ID: stubClient.id,
-        FACEBOOK_CLIENT_SECRET: stubClient.secret,
-        FACEBOOK_AUTHORIZATION_URL: `${facebookStubUrl}/authorize`,
-        FACEBOOK_TOKEN_URL: `${facebookStubUrl}/token`,
-        FACEBOOK_USERINFO_URL: `${facebookStubUrl}/me?fields=id,name,email`,
-        STRIPE_SECRET_KEY: standInKeys.secretKey,
-        STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
-        STRIPE_API_BASE: stripeStandInUrl,
-      },
+      env: appServerEnv(port),
     },
   ],
 })

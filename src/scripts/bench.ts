@@ -2,6 +2,7 @@ import { firstLoadJs } from './bench/first-load-js'
 import { lighthouseScores, printLighthouse } from './bench/lighthouse-scores'
 import { benchInvestments } from './bench/investments'
 import { measureThroughput, printThroughput, type Locale } from './bench/throughput'
+import { benchTwoInstances } from './bench/two-instances'
 
 /**
  * `npm run bench` against a started production server (`npm start`; BENCH_URL, default
@@ -10,7 +11,9 @@ import { measureThroughput, printThroughput, type Locale } from './bench/through
  * route's first-load JavaScript (gzip), and Lighthouse scores (mobile) for home, catalogue, a
  * project page and a post in both languages. `BENCH_SKIP_LIGHTHOUSE=1` skips the last part.
  * `BENCH_INVESTMENTS=1` (with the server's DATABASE_URI and PAYLOAD_SECRET) measures investing
- * instead: 1,000 investments at 100 concurrent into one project.
+ * instead: 1,000 investments at 100 concurrent into one project. `BENCH_TWO_INSTANCES=1` (with
+ * DATABASE_URI, PAYLOAD_SECRET and REDIS_URL, after `npm run build`) starts two instances itself
+ * and compares the catalogue's throughput on one and on both.
  */
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
 if (process.env.BENCH_INVESTMENTS) {
@@ -19,6 +22,10 @@ if (process.env.BENCH_INVESTMENTS) {
     Number(process.env.BENCH_INVESTMENTS_TOTAL ?? 1_000),
     Number(process.env.BENCH_INVESTMENTS_CONCURRENCY ?? 100),
   )
+  process.exit(0)
+}
+if (process.env.BENCH_TWO_INSTANCES) {
+  await benchTwoInstances('/projects', 'he')
   process.exit(0)
 }
 const staticFile = '/favicon.svg'

@@ -8,6 +8,8 @@ const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
 // After the config, as every script's app imports (see README, Commands).
 const { seedDemoContent } = await import('@/server/seed/seed-demo-content')
+const { everyPublicContentTag, expireTagsOutsideNext } =
+  await import('@/server/cache/expire-tags-outside-next')
 
 if (onlyIfEmpty && (await payload.count({ collection: 'pages' })).totalDocs > 0) {
   console.log('seed: the database already has content, nothing to do')
@@ -18,5 +20,12 @@ if (onlyIfEmpty && (await payload.count({ collection: 'pages' })).totalDocs > 0)
       `\nAdmin account: ${result.adminEmail}\nPassword:      ${result.adminPassword}\n(shown once; change it after logging in at /admin)\n`,
     )
   }
+  // A site already running shows the new content at once (all its instances, through Redis).
+  const expired = await expireTagsOutsideNext(everyPublicContentTag(payload))
+  console.log(
+    expired
+      ? "seed: the running site's cached pages were expired (Redis)"
+      : 'seed: without REDIS_URL a site already running keeps its cached pages: restart it',
+  )
 }
 process.exit(0)

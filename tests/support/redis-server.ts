@@ -1,17 +1,8 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 
-/** A free TCP port on loopback (asked of the system, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+import { freePort } from '../../src/server/dev/port-free'
+
+export { freePort }
 
 /**
  * A real Redis (Debian's `redis-server`) on a free port, password-protected, persisting nothing;
@@ -34,12 +25,13 @@ export async function startRedisServer(password: string) {
     })
     child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)))
   })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return {
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    /** Ends the server (again: at once). */
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+    },
   }
 }

@@ -14,3 +14,15 @@ export function portIsFree(port: number, host = '0.0.0.0'): Promise<boolean> {
     probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)))
   })
 }
+
+/** A free TCP port on loopback (asked of the system, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}

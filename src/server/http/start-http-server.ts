@@ -5,6 +5,7 @@ import next from 'next'
 import { parseTrustedProxies, resolveClientIp } from '@/domain/client-ip'
 import { isUndecodablePath } from '@/domain/http/request-path'
 import { visitorCacheVariant } from '@/domain/http/visitor-cache-variant'
+import { tagExpirationMirror } from '@/server/cache/shared-tag-expirations'
 import { lookupCountry } from '@/server/geo/lookup-country'
 import { startJobRunner, type JobRunner } from '@/server/jobs/start-job-runner'
 
@@ -62,7 +63,8 @@ function selfAddress(hostname: string): string {
 
 /**
  * Pages visitors read are answered from a shared in-memory cache for up to
- * RESPONSE_CACHE_SECONDS (default 10; 0 turns it off; always off in development).
+ * RESPONSE_CACHE_SECONDS (default 10; 0 turns it off; always off in development). With Redis,
+ * a tag expired by any process (another instance, the seed) empties it here too.
  */
 function withVisitorCache(handle: Handler, dev: boolean): Handler {
   const maxSeconds = Number(process.env.RESPONSE_CACHE_SECONDS ?? 10)
@@ -82,5 +84,6 @@ function withVisitorCache(handle: Handler, dev: boolean): Handler {
         },
       }),
   })
+  tagExpirationMirror()?.onExpired(() => cache.purge())
   return cache.wrap(handle)
 }

@@ -60,8 +60,14 @@ import { deliverEmailsTask } from '@/server/email/deliver-emails-task'
 import { withAtomicJobClaim } from '@/server/jobs/atomic-job-claim'
 import { isJobRunnerRequest } from '@/server/jobs/job-runner-token'
 import { settleRaisesTask } from '@/server/raise/settle-raises-task'
+import { uploadStoragePlugin } from '@/server/storage/upload-storage-plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// @payloadcms/storage-s3 was never published as 3.90.2: its 3.90.1 runs on payload 3.90.2 (one copy
+// of payload and ui, by package.json's overrides), which Payload's start-up version check refuses
+// outside production. tests/unit/payload-packages.test.ts checks the versions instead.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 export default restrictPayloadInternals(
   buildConfig({
@@ -163,6 +169,8 @@ export default restrictPayloadInternals(
       tasks: [settleRaisesTask, deliverEmailsTask],
     },
     upload: { limits: { fileSize: 10 * 1024 * 1024 }, abortOnLimit: true },
+    // Uploads go to the S3 bucket when S3_* is set (several instances share it), else to the disk.
+    plugins: [uploadStoragePlugin()],
     sharp,
     graphQL: { disable: true },
     telemetry: false,

@@ -351,6 +351,8 @@ export interface Media {
    * In Hebrew when you upload in English, in English when you upload in Hebrew.
    */
   altInOtherLanguage?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -789,6 +791,8 @@ export interface CompanyInquiryFile {
   kind: 'pitch-deck' | 'financial-statements' | 'articles-of-association' | 'cap-table' | 'team-photo';
   originalName?: string | null;
   removedAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -809,6 +813,8 @@ export interface ProjectDocument {
   id: number;
   title: string;
   project: number | Project;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -964,6 +970,8 @@ export interface InvestorDocument {
     | 'accountant-confirmation'
     | 'leader-request'
     | 'avatar';
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1968,6 +1976,8 @@ export interface ProjectsSelect<T extends boolean = true> {
 export interface ProjectDocumentsSelect<T extends boolean = true> {
   title?: T;
   project?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2034,6 +2044,8 @@ export interface QaItemsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   altInOtherLanguage?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2203,6 +2215,8 @@ export interface InvestorProfilesSelect<T extends boolean = true> {
 export interface InvestorDocumentsSelect<T extends boolean = true> {
   investor?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2588,6 +2602,8 @@ export interface CompanyInquiryFilesSelect<T extends boolean = true> {
   kind?: T;
   originalName?: T;
   removedAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

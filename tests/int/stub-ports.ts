@@ -23,3 +23,6 @@ export const intStripe = {
   url: `http://127.0.0.1:${stripePort}`,
   webhookPort: Number(process.env.INT_STRIPE_WEBHOOK_PORT ?? 3137),
 }
+
+/** Port of the S3 stand-in of the object storage test (0: any free port). */
+export const intS3 = { port: Number(process.env.INT_S3_PORT ?? 0) }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -6,6 +5,7 @@ import type { Payload } from 'payload'
 import { relationId } from '@/domain/relation-id'
 import type { CompanyInquiry, CompanyInquiryFile, Project } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
+import { readUploadedFile } from '@/server/storage/read-uploaded-file'
 
 /** Lowercase Latin words of the English name, then the inquiry's id: unique and readable. */
 export function projectAliasFor(inquiry: Pick<CompanyInquiry, 'id' | 'legalNameEn'>): string {
@@ -29,8 +29,7 @@ async function copyPhotoToMedia(
   { req }: Transaction,
 ): Promise<number | null> {
   if (!photo.filename || !photo.mimeType?.startsWith('image/')) return null
-  const directory = payload.collections['company-inquiry-files'].config.upload.staticDir ?? ''
-  const data = await readFile(path.resolve(directory, path.basename(photo.filename)))
+  const data = await readUploadedFile(payload, 'company-inquiry-files', photo)
   const media = await payload.create({
     collection: 'media',
     locale: 'he',

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { AppError } from '@/server/errors/app-error'
+import { readUploadedFile } from '@/server/storage/read-uploaded-file'
 
 import { asPayloadUser, assertCompanyAccount } from './company-account'
 
@@ -31,8 +29,7 @@ export async function readInquiryFile(
   })
   const file = docs[0]
   if (!file?.filename) throw new AppError('NOT_FOUND')
-  const directory = payload.collections['company-inquiry-files'].config.upload.staticDir ?? ''
-  const bytes = await readFile(path.resolve(directory, path.basename(file.filename)))
+  const bytes = await readUploadedFile(payload, 'company-inquiry-files', file)
   return {
     bytes,
     mimeType: file.mimeType ?? 'application/octet-stream',

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import { withTransaction } from '@/server/db/with-transaction'
 import { openIdentityNumber } from '@/server/profile/identity-numbers'
+import { readUploadedFile } from '@/server/storage/read-uploaded-file'
 
 import { investorOfProfile } from './investor-of-profile'
 import { lockProfileById } from './lock-profile-by-id'
@@ -43,7 +41,6 @@ export async function exportInvestorData(
         req: transaction.req,
       })
     const [documents, audit] = await Promise.all([find('investor-documents'), find('audit-log')])
-    const staticDir = payload.collections['investor-documents'].config.upload.staticDir ?? ''
     const files = await Promise.all(
       documents.docs.map(async (document) => ({
         id: document.id,
@@ -51,7 +48,7 @@ export async function exportInvestorData(
         mimeType: document.mimeType,
         uploadedAt: document.createdAt,
         contentBase64: document.filename
-          ? (await readFile(path.resolve(staticDir, document.filename))).toString('base64')
+          ? (await readUploadedFile(payload, 'investor-documents', document)).toString('base64')
           : null,
       })),
     )

@@ -19,6 +19,7 @@ import { messagesFor } from '@/i18n/messages'
 import { pageLocale } from '@/i18n/page-locale'
 import { siteUrl } from '@/server/http/site-url'
 
+import { heeboHebrew, heeboLatin } from '../site-font'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -46,7 +47,12 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   return (
     // The consent check adds data-cookie-consent to <html> before React hydrates it.
-    <html lang={locale} dir={localeSettings[locale].dir} suppressHydrationWarning>
+    <html
+      lang={locale}
+      dir={localeSettings[locale].dir}
+      className={`${heeboHebrew.variable} ${heeboLatin.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: consentCheckScript }} />
       </head>

@@ -14,6 +14,7 @@ import { ProgressBar } from '@/components/behaviours/ProgressBar'
 import { UtmCapture } from '@/components/behaviours/UtmCapture'
 import { ModalProvider } from '@/components/modals/ModalProvider'
 import { clientMessages } from '@/i18n/client-messages'
+import { siteIcons } from '@/components/brand/site-icons'
 import { isLocale, localeSettings } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import { pageLocale } from '@/i18n/page-locale'
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteUrl()),
     title: { default: t('name'), template: `%s · ${t('name')}` },
     description: t('tagline'),
-    icons: { icon: '/favicon.svg' },
+    icons: siteIcons,
   }
 }
 

@@ -55,6 +55,7 @@ import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
 import { rememberPayloadDatabasePool } from '@/server/db/payload-database-pool'
 import { emailAdapter } from '@/server/email/email-adapter'
 import { staffCookiePrefix } from '@/server/auth/session-cookie'
+import { siteIcons } from '@/components/brand/site-icons'
 import { requiredEnv } from '@/server/env'
 import { deliverEmailsTask } from '@/server/email/deliver-emails-task'
 import { withAtomicJobClaim } from '@/server/jobs/atomic-job-claim'
@@ -77,7 +78,18 @@ export default restrictPayloadInternals(
     admin: {
       user: Users.slug,
       importMap: { baseDir: path.resolve(dirname, 'src') },
-      meta: { titleSuffix: ' · Admin' },
+      // The site's name, icons and share picture instead of Payload's (English: the suffix is one
+      // text for both of the panel's languages, and the name is the brand).
+      meta: {
+        titleSuffix: ' · Invest Together admin',
+        icons: siteIcons,
+        defaultOGImageType: 'off',
+        openGraph: {
+          siteName: 'Invest Together',
+          title: 'Invest Together admin',
+          images: [{ url: '/og-default.png', width: 1200, height: 630 }],
+        },
+      },
       // Payload's default is a Gravatar picture: an outside request the CSP blocks (a broken image).
       avatar: 'default',
       // Day, month's name, year and a 24-hour clock, in the panel's language (Payload's default
@@ -85,6 +97,10 @@ export default restrictPayloadInternals(
       dateFormat: 'd MMMM yyyy, HH:mm',
       // Sign-in with the staff second factor, in place of Payload's password-only form.
       components: {
+        graphics: {
+          Logo: '@/components/admin/AdminBrand#AdminLogo',
+          Icon: '@/components/admin/AdminBrand#AdminIcon',
+        },
         views: {
           login: { Component: '@/components/admin/StaffLoginView#StaffLoginView', path: '/login' },
         },

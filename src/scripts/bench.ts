@@ -73,7 +73,7 @@ console.log('\nFirst-load JavaScript (gzip)')
 for (const path of publicRoutes)
   console.log(
     path.padEnd(40),
-    `${((await firstLoadJs(base, path)) / 1024).toFixed(1)} kB`.padStart(10),
+    `${((await firstLoadJs(base, path)) / 1024).toFixed(2)} KiB`.padStart(11),
   )
 
 if (!process.env.BENCH_SKIP_LIGHTHOUSE) {

@@ -230,7 +230,9 @@ for (const { lng, m } of languages) {
         lng === 'en' ? 'We passed the minimum target' : 'עברנו את יעד המינימום',
       )
 
-      // Arrow keys follow the reading direction: right goes forward in English, left in Hebrew.
+      // Arrow keys follow the reading direction: right goes forward in English, left in Hebrew
+      // (once the tabs' behaviour, loaded after the page, has taken over from the links).
+      await expect(page.locator('#project-tabs[data-enhanced]')).toHaveCount(1)
       const forward = lng === 'en' ? 'ArrowRight' : 'ArrowLeft'
       const backward = lng === 'en' ? 'ArrowLeft' : 'ArrowRight'
       await tab('updates').focus()

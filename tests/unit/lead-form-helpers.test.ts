@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readLeadContext } from '@/domain/leads/lead-context'
+import { leadProjectAttributes, leadProjectOf, readLeadContext } from '@/domain/leads/lead-context'
 import { csvCell, toCsv } from '@/domain/leads/leads-csv'
 import {
   isAllowedPhoneKey,
@@ -80,16 +80,23 @@ describe('leads CSV', () => {
 })
 
 describe('project of the page for layout-level lead forms', () => {
-  it('tells subscribers when a project page sets and clears it', async () => {
-    const { leadProjectStore } = await import('@/client/leads/lead-project-store')
-    const seen: (string | undefined)[] = []
-    const unsubscribe = leadProjectStore.subscribe(() => seen.push(leadProjectStore.get()?.name))
-    leadProjectStore.set({ name: 'Solar roofs', category: 'Energy' })
-    expect(leadProjectStore.get()).toEqual({ name: 'Solar roofs', category: 'Energy' })
-    leadProjectStore.set(null)
-    unsubscribe()
-    leadProjectStore.set({ name: 'Ignored' })
-    expect(seen).toEqual(['Solar roofs', undefined])
-    leadProjectStore.set(null)
+  const element = (attributes: Record<string, string>) => ({
+    getAttribute: (name: string) => attributes[name] ?? null,
+  })
+
+  it('reads the name and category a project page marks its article with', () => {
+    const marked = element({
+      [leadProjectAttributes.name]: 'Solar roofs',
+      [leadProjectAttributes.category]: 'Energy / Solar',
+    })
+    expect(leadProjectOf(marked)).toEqual({ name: 'Solar roofs', category: 'Energy / Solar' })
+    expect(leadProjectOf(element({ [leadProjectAttributes.name]: 'No category' }))).toEqual({
+      name: 'No category',
+    })
+  })
+
+  it('names no project on other pages, or where the name is empty', () => {
+    expect(leadProjectOf(null)).toBeUndefined()
+    expect(leadProjectOf(element({ [leadProjectAttributes.name]: '' }))).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { messagesFor } from '@/i18n/messages'
 
+import { AdminLogo } from './AdminBrand'
 import { StaffLoginForm, type StaffLoginTexts } from './StaffLoginForm'
 
 const textKeys = [
@@ -37,7 +38,13 @@ export function StaffLoginView({ initPageResult, searchParams }: AdminViewServer
   const requested = typeof searchParams?.redirect === 'string' ? searchParams.redirect : ''
   // Only a path inside the admin: never another site.
   const redirectTo = /^\/admin(?:[/?#]|$)/.test(requested) ? requested : adminRoute
+  // Payload's own sign-in shows the configured logo; this one replaces it, so it shows it too.
   return (
-    <StaffLoginForm texts={texts} redirectTo={redirectTo} forgotHref={`${adminRoute}/forgot`} />
+    <>
+      <div className="staff-login__brand">
+        <AdminLogo i18n={req.i18n} />
+      </div>
+      <StaffLoginForm texts={texts} redirectTo={redirectTo} forgotHref={`${adminRoute}/forgot`} />
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { AccountLinks } from '@/components/account/AccountLinks'
+import { LogoMark } from '@/components/brand/LogoMark'
 import { Link } from '@/components/navigation/Link'
 import type { Navigation } from '@/payload-types'
 
@@ -32,7 +33,8 @@ export async function SiteHeader({ navigation, variant = 'default' }: Props) {
           className="site-header__logo"
           aria-label={t('logo', { name: tSite('name') })}
         >
-          {tSite('name')}
+          <LogoMark />
+          <span className="site-header__name">{tSite('name')}</span>
         </Link>
         <nav aria-label={t('mainNavigation')} className="top-nav">
           <LinkList items={items} />

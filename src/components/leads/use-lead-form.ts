@@ -8,11 +8,14 @@ import type { z } from 'zod'
 
 import { ApiRequestError } from '@/client/account/api-error'
 import { postLead } from '@/client/leads/post-lead'
-import { honeypotField, type LeadProject } from '@/domain/leads/lead-context'
+import {
+  honeypotField,
+  leadProjectAttributes,
+  leadProjectOf,
+  type LeadProject,
+} from '@/domain/leads/lead-context'
 import type { LeadType } from '@/domain/leads/lead-kinds'
 import { applyServerErrors } from '@/components/forms/apply-server-errors'
-
-import { usePageLeadProject } from './LeadProjectMarker'
 
 export type LeadFormStatus = 'idle' | 'sent' | 'failed'
 
@@ -30,9 +33,6 @@ export function useLeadForm<Input extends FieldValues, Output>(options: {
   onSent?: () => void
 }) {
   const locale = useLocale()
-  // A project given to the form wins; else the one the current page marked (project pages).
-  const pageProject = usePageLeadProject()
-  const project = options.project ?? pageProject ?? undefined
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(options.schema),
     mode: 'onTouched',
@@ -45,7 +45,10 @@ export function useLeadForm<Input extends FieldValues, Output>(options: {
       await postLead(options.path, values as object, {
         locale,
         type: options.type,
-        project,
+        // A project given to the form wins; else the one the page shown when sending marks.
+        project:
+          options.project ??
+          leadProjectOf(document.querySelector(`[${leadProjectAttributes.name}]`)),
         honeypot: typeof trap === 'string' ? trap : '',
       })
       form.reset(options.defaultValues)

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getPayload, type TypedUser } from 'payload'
 
-import { LeadProjectMarker } from '@/components/leads/LeadProjectMarker'
 import { Link } from '@/components/navigation/Link'
+import { leadProjectAttributes } from '@/domain/leads/lead-context'
 import { daysLeft, raiseProgress } from '@/domain/projects/catalogue-rules'
 import { offersRaiseAlert } from '@/domain/projects/raise-alert-rules'
 import { projectTabs, type ProjectTab } from '@/domain/projects/project-tabs'
@@ -91,8 +91,15 @@ export async function ProjectScreen({
   }
 
   return (
-    <article className="project-page" data-status={project.status}>
-      <LeadProjectMarker name={project.name} category={category.join(' / ')} />
+    <article
+      className="project-page"
+      data-status={project.status}
+      // Leads sent from the layout's forms while this page is shown carry the project (spec 3).
+      {...{
+        [leadProjectAttributes.name]: project.name,
+        [leadProjectAttributes.category]: category.join(' / '),
+      }}
+    >
       <header className="project-page__header">
         <p className="project-card__badges">
           <span className="badge" data-status={project.status}>
@@ -125,6 +132,9 @@ export async function ProjectScreen({
             />
           ) : null}
           <ProjectTabs
+            // A new project or a server-chosen tab is a new set of tabs: the behaviour (which
+            // changes the DOM React rendered) starts again on it.
+            key={`${project.alias}:${tab}`}
             label={t('tabs')}
             initial={tab}
             tabs={projectTabs.map((id) => ({

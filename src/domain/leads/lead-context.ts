@@ -41,3 +41,22 @@ export function readLeadContext(body: Record<string, unknown>): LeadContext {
 
 /** The project a form is sent from, when it is on a project page. */
 export type LeadProject = { name: string; category?: string }
+
+/**
+ * A project page marks its article with these attributes; lead forms in the layout (the footer
+ * form, the timeout popup) read them when they are sent, so the page needs no script of its own.
+ */
+export const leadProjectAttributes = {
+  name: 'data-lead-project',
+  category: 'data-lead-project-category',
+} as const
+
+/** The project an element marked with `leadProjectAttributes` names, if any. */
+export function leadProjectOf(
+  marked: Pick<Element, 'getAttribute'> | null | undefined,
+): LeadProject | undefined {
+  const name = marked?.getAttribute(leadProjectAttributes.name)
+  if (!name) return undefined
+  const category = marked?.getAttribute(leadProjectAttributes.category)
+  return category ? { name, category } : { name }
+}

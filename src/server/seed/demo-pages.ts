@@ -1,11 +1,12 @@
-import { richText } from './lexical'
+import { demoPolicyPages } from './demo-policy-pages'
+import { richText, type RichTextBlock } from './lexical'
 
 type Text = { he: string; en: string }
 type CallToAction = { heading: Text; text: Text; buttonLabel: Text; href: string }
 type DemoPage = {
   slug: string
   title: Text
-  paragraphs: { he: string[]; en: string[] }
+  paragraphs: { he: RichTextBlock[]; en: RichTextBlock[] }
   noindex?: boolean
   callToAction?: CallToAction
 }
@@ -104,60 +105,7 @@ export const demoPages: DemoPage[] = [
     },
     noindex: true,
   },
-  {
-    slug: 'information',
-    title: { he: 'מידע כללי', en: 'General information' },
-    paragraphs: {
-      he: ['האתר מופעל על ידי רכזת הצעות בעלת רישיון מרשות ניירות ערך.'],
-      en: ['The site is run by an offer coordinator licensed by the Israel Securities Authority.'],
-    },
-  },
-  {
-    slug: 'privacy',
-    title: { he: 'מדיניות פרטיות', en: 'Privacy policy' },
-    paragraphs: {
-      he: [
-        'אנו שומרים את המידע האישי והפיננסי שלכם במאגר מאובטח, בהתאם לתקנות הגנת הפרטיות (אבטחת מידע), תשע״ז-2017.',
-        'עוגיות משמשות לשמירת ההתחברות, השפה ולמדידת שימוש.',
-      ],
-      en: [
-        'We keep your personal and financial information in a secured database, under the Privacy Protection (Data Security) Regulations, 2017.',
-        'Cookies keep you signed in, remember your language and measure use.',
-      ],
-    },
-  },
-  {
-    slug: 'risks',
-    title: { he: 'אבטחה ואזהרת סיכונים', en: 'Security and risk warning' },
-    paragraphs: {
-      he: ['השקעה בחברות פרטיות מסוכנת: ייתכן שתאבדו את כל הסכום שהשקעתם, והניירות אינם סחירים.'],
-      en: [
-        'Investing in private companies is risky: you may lose all the money you invest, and the securities cannot be traded.',
-      ],
-    },
-  },
-  {
-    slug: 'terms-of-use',
-    title: { he: 'תנאי שימוש', en: 'Terms of use' },
-    paragraphs: {
-      he: ['השימוש באתר כפוף לתנאים אלה ולדין הישראלי.'],
-      en: ['Use of the site is subject to these terms and to Israeli law.'],
-    },
-  },
-  {
-    slug: 'accessibility',
-    title: { he: 'הצהרת נגישות', en: 'Accessibility statement' },
-    paragraphs: {
-      he: [
-        'האתר הונגש בהתאם לתקנות שוויון זכויות לאנשים עם מוגבלות ולתקן הישראלי 5568 (WCAG 2.1 ברמה AA).',
-        'נתקלתם בבעיה? כתבו לרכז הנגישות שלנו דרך עמוד צור קשר.',
-      ],
-      en: [
-        'The site follows the Equal Rights for Persons with Disabilities regulations and Israeli Standard 5568 (WCAG 2.1 level AA).',
-        'Found a problem? Write to our accessibility coordinator through the contact page.',
-      ],
-    },
-  },
+  ...demoPolicyPages,
 ]
 
 export function pageContent(page: DemoPage, locale: 'he' | 'en') {

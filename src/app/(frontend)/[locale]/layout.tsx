@@ -14,11 +14,13 @@ import { ProgressBar } from '@/components/behaviours/ProgressBar'
 import { UtmCapture } from '@/components/behaviours/UtmCapture'
 import { ModalProvider } from '@/components/modals/ModalProvider'
 import { clientMessages } from '@/i18n/client-messages'
+import { siteIcons } from '@/components/brand/site-icons'
 import { isLocale, localeSettings } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import { pageLocale } from '@/i18n/page-locale'
 import { siteUrl } from '@/server/http/site-url'
 
+import { heeboHebrew, heeboLatin } from '../site-font'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -37,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteUrl()),
     title: { default: t('name'), template: `%s · ${t('name')}` },
     description: t('tagline'),
-    icons: { icon: '/favicon.svg' },
+    icons: siteIcons,
   }
 }
 
@@ -46,7 +48,12 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   return (
     // The consent check adds data-cookie-consent to <html> before React hydrates it.
-    <html lang={locale} dir={localeSettings[locale].dir} suppressHydrationWarning>
+    <html
+      lang={locale}
+      dir={localeSettings[locale].dir}
+      className={`${heeboHebrew.variable} ${heeboLatin.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: consentCheckScript }} />
       </head>

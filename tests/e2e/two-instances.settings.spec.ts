@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
@@ -5,6 +8,7 @@ import { appServerEnv } from '../../playwright.config'
 import { startAppInstance, type AppInstance } from '../../src/server/dev/start-app-instance'
 import { runScript } from '../support/database'
 import { freePort, startRedisServer } from '../support/redis-server'
+import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in'
 
 import {
   registerViaApi,
@@ -17,13 +21,14 @@ import { staffAuthHeaders } from './staff'
 
 /**
  * Two production instances on two ports, as behind a load balancer: one PostgreSQL (the tests'),
- * one Redis (Next's cache and its tags, the purge of the response cache). What one instance does
- * the other must show. A settings spec: it publishes content every visitor sees.
+ * one Redis (Next's cache and its tags, the purge of the response cache), one S3 bucket (the
+ * stand-in) for uploads. What one instance does the other must show. A settings spec: it publishes content every visitor sees.
  */
 test.describe.configure({ mode: 'serial' })
 
 let redis: Awaited<ReturnType<typeof startRedisServer>>
 let redisUrl: string
+let s3: S3StandIn
 let a: AppInstance
 let b: AppInstance
 
@@ -31,10 +36,12 @@ test.beforeAll(async () => {
   test.setTimeout(300_000)
   const password = 'e2e-redis-Secret-5120'
   redis = await startRedisServer(password)
+  s3 = await startS3StandIn()
   const shared = {
     DATABASE_URI: process.env.DATABASE_URI ?? '',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? '',
     REDIS_URL: (redisUrl = `redis://:${password}@127.0.0.1:${redis.port}/0`),
+    ...s3.env,
     // Both schedulers on, each every second: a due job must still run once.
     SCHEDULED_JOBS_INTERVAL_SECONDS: '1',
   }
@@ -48,6 +55,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()])
   await redis?.stop()
+  await s3?.stop()
 })
 
 /** Reads a page from an instance as a visitor in `lng` (no session: the cached copy). */
@@ -245,6 +253,9 @@ test('an image uploaded through one instance is served by the other', async ({ r
   expect(uploaded.status(), await uploaded.text()).toBe(201)
   const { doc } = (await uploaded.json()) as { doc: { id: number; url: string } }
   try {
+    // In the bucket both instances share, not on the disk of the one that took it.
+    expect(await s3.keys('media/public/')).toContain(`media/public/${name}`)
+    expect(existsSync(path.join('media/public', name))).toBe(false)
     const served = await request.get(`${b.url}${new URL(doc.url, b.url).pathname}`)
     expect(served.status()).toBe(200)
     expect(served.headers()['content-type']).toMatch(/^image\//)

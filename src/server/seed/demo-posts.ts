@@ -40,7 +40,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-11-15',
     author: noa,
     categories: ['investor-guides'],
-    photo: 'colourful-cups',
+    photo: 'green-meadow',
     title: {
       he: 'מה זה מימון המונים בהשקעה, ואיך זה עובד בישראל',
       en: 'What investment crowdfunding is, and how it works in Israel',
@@ -266,7 +266,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-07-28',
     author: yoni,
     categories: ['market-news'],
-    photo: 'kite-sky',
+    photo: 'autumn-ridge',
     title: {
       he: 'שוק מימון ההמונים בישראל: סיכום המחצית הראשונה של 2026',
       en: 'Israel’s crowdfunding market: the first half of 2026',
@@ -328,7 +328,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-11-10',
     author: avi,
     categories: ['regulation'],
-    photo: 'facade-lines',
+    photo: 'hillside-village',
     title: {
       he: 'המדריך המלא לרגולציה של מימון המונים בישראל',
       en: 'The complete guide to crowdfunding regulation in Israel',
@@ -430,7 +430,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-11-20',
     author: avi,
     categories: ['regulation'],
-    photo: 'misty-lake',
+    photo: 'forest-stream',
     draft: true,
     title: {
       he: 'טיוטה: שינויי רגולציה צפויים',

@@ -21,6 +21,7 @@ import * as migration_20261126_091047_inquiry_review from './20261126_091047_inq
 import * as migration_20261126_120230_company_updates from './20261126_120230_company_updates';
 import * as migration_20261126_122600_one_job_per_schedule_slot from './20261126_122600_one_job_per_schedule_slot';
 import * as migration_20261126_124757_legal_footer from './20261126_124757_legal_footer';
+import * as migration_20261126_144038_media_credit from './20261126_144038_media_credit';
 import * as migration_20261126_144112_upload_storage_fields from './20261126_144112_upload_storage_fields';
 
 export const migrations = [
@@ -138,6 +139,11 @@ export const migrations = [
     up: migration_20261126_124757_legal_footer.up,
     down: migration_20261126_124757_legal_footer.down,
     name: '20261126_124757_legal_footer',
+  },
+  {
+    up: migration_20261126_144038_media_credit.up,
+    down: migration_20261126_144038_media_credit.down,
+    name: '20261126_144038_media_credit',
   },
   {
     up: migration_20261126_144112_upload_storage_fields.up,

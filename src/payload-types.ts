@@ -351,6 +351,14 @@ export interface Media {
    * In Hebrew when you upload in English, in English when you upload in Hebrew.
    */
   altInOtherLanguage?: string | null;
+  /**
+   * Who made the picture and where it came from, when its licence asks for a credit.
+   */
+  credit?: string | null;
+  /**
+   * For example CC BY 4.0; empty for pictures the company owns.
+   */
+  licence?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -2044,6 +2052,8 @@ export interface QaItemsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   altInOtherLanguage?: T;
+  credit?: T;
+  licence?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -20,7 +20,7 @@ export const Media: CollectionConfig = {
   labels: { singular: { en: 'Media file', he: 'קובץ מדיה' }, plural: { en: 'Media', he: 'מדיה' } },
   admin: {
     useAsTitle: 'alt',
-    defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'],
+    defaultColumns: ['filename', 'alt', 'credit', 'mimeType', 'updatedAt'],
     group: { en: 'Content', he: 'תוכן' },
   },
   access: {
@@ -102,6 +102,29 @@ export const Media: CollectionConfig = {
           he: 'נדרש טקסט חלופי גם בשפה השנייה',
           en: 'Alternative text is needed in the other language too',
         })) satisfies TextFieldSingleValidation,
+    },
+    {
+      // Free licences ask for the author's name and the licence alongside the picture.
+      name: 'credit',
+      type: 'text',
+      label: { en: 'Credit', he: 'קרדיט' },
+      admin: {
+        description: {
+          en: 'Who made the picture and where it came from, when its licence asks for a credit.',
+          he: 'מי יצר את התמונה ומאין היא, כשהרישיון שלה מחייב קרדיט.',
+        },
+      },
+    },
+    {
+      name: 'licence',
+      type: 'text',
+      label: { en: 'Licence', he: 'רישיון' },
+      admin: {
+        description: {
+          en: 'For example CC BY 4.0; empty for pictures the company owns.',
+          he: 'למשל CC BY 4.0; ריק לתמונות שבבעלות החברה.',
+        },
+      },
     },
   ],
 }

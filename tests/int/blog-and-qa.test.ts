@@ -8,8 +8,14 @@ import { findPublishedPost } from '@/server/posts/find-published-post'
 import { findPublishedPosts } from '@/server/posts/find-published-posts'
 import { findRelatedPosts } from '@/server/posts/find-related-posts'
 import { findPublishedQaItems, qaPerPage } from '@/server/qa/find-published-qa-items'
-import { demoArticleSlugs, demoBlogPostSlugs, demoDraftPostSlug } from '@/server/seed/demo-posts'
+import {
+  demoArticleSlugs,
+  demoBlogPostSlugs,
+  demoDraftPostSlug,
+  demoPosts,
+} from '@/server/seed/demo-posts'
 import { demoQaDraftQuestion, demoQaPublishedCount } from '@/server/seed/demo-qa'
+import { demoPhotos } from '@/server/seed/photos/demo-photos'
 import { seedBlogAndQa } from '@/server/seed/seed-blog-and-qa'
 
 import { anEmail, registerAccount } from '../support/accounts'
@@ -80,7 +86,16 @@ describe('blog, articles and Q&A for visitors', () => {
     expect(he?.title).toMatch(/[\u0590-\u05FF]/)
     expect(en?.title).toMatch(/^What investment crowdfunding is/)
     const [card] = (await findPublishedPosts(payload, { locale: 'en', limit: 1 })).docs
-    expect(card?.cover?.alt).toMatch(/^Illustration/)
+    // The cover is a credited photograph, described in each language.
+    const photoOf = (slug: string | undefined) =>
+      demoPhotos[demoPosts.find((post) => post.slug === slug)!.photo]
+    expect(card?.cover?.alt).toBe(photoOf(card?.slug).alt.en)
+    const cover = typeof he?.cover === 'object' ? he.cover : null
+    expect(cover?.alt).toBe(photoOf(he?.slug).alt.he)
+    expect([cover?.credit, cover?.licence]).toEqual([
+      photoOf(he?.slug).credit,
+      photoOf(he?.slug).licence,
+    ])
     expect(card?.categories.length).toBeGreaterThan(0)
   })
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { publicProjectStatuses } from '@/domain/projects/project-status'
 import { demoProjects } from '@/server/seed/demo-projects-data'
+import { demoPhotos } from '@/server/seed/photos/demo-photos'
 import { demoProjectAliases, seedDemoProjects } from '@/server/seed/seed-demo-projects'
 
 // Other test files add projects of their own to the same database.
@@ -57,6 +58,33 @@ describe('demo projects', () => {
       expect(project.gallery?.length, project.alias).toBeGreaterThanOrEqual(2)
     }
     expect(en.docs.filter((p) => isDemo(p) && p.updates?.length).length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('pictures each project with its credited photographs and its team with drawn avatars', async () => {
+    const { docs } = await visitorView('he')
+    for (const project of docs.filter(isDemo)) {
+      const seeded = demoProjects.find((p) => p.alias === project.alias)!
+      const cover = typeof project.cover === 'object' ? project.cover : null
+      // A gallery's video rows (YouTube links) have no picture.
+      const gallery = (project.gallery ?? [])
+        .filter((row) => row.media)
+        .map((row) => (typeof row.media === 'object' ? row.media : null))
+      for (const [i, media] of [cover, ...gallery].entries()) {
+        const photo = demoPhotos[seeded.photos[i]!]
+        expect(media?.mimeType, project.alias).toBe('image/webp')
+        expect([media?.alt, media?.credit, media?.licence], project.alias).toEqual([
+          photo.alt.he,
+          photo.credit,
+          photo.licence,
+        ])
+        expect(media?.sizes?.card?.width).toBe(640)
+      }
+      const avatar = project.team?.[0]?.image
+      expect(typeof avatar === 'object' && [avatar?.alt, avatar?.credit ?? null]).toEqual([
+        seeded.team[0]!.name.he,
+        null,
+      ])
+    }
   })
 
   it('seeds each project once, documents included', async () => {

@@ -8,12 +8,21 @@ import { categoryNames, coverImage, type PostSummary } from '@/server/posts/post
 import { PostCard } from './PostCard'
 import { usePostDate } from './PostDate'
 
+/** The cover's author and licence, which free licences ask to show beside the picture. */
+function photoCredit(media: Post['cover'], t: ReturnType<typeof useTranslations<'Blog'>>) {
+  if (!media || typeof media !== 'object' || !media.credit) return null
+  return media.licence
+    ? t('photoCreditWithLicence', { credit: media.credit, licence: media.licence })
+    : t('photoCredit', { credit: media.credit })
+}
+
 /** A post's page: back link, title, date, author, categories, cover, content and related posts. */
 export function PostArticle({ post, related }: { post: Post; related: PostSummary[] }) {
   const t = useTranslations('Blog')
   const formatDate = usePostDate()
   const cover = coverImage(post.cover, 'wide')
   const categories = categoryNames(post.categories)
+  const credit = photoCredit(post.cover, t)
   const back =
     post.kind === 'article'
       ? { href: '/articles', label: t('backToArticles') }
@@ -44,14 +53,17 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
           ) : null}
         </header>
         {cover ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            className="post__cover"
-            src={cover.url}
-            width={cover.width}
-            height={cover.height}
-            alt={cover.alt}
-          />
+          <figure className="post__figure">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              className="post__cover"
+              src={cover.url}
+              width={cover.width}
+              height={cover.height}
+              alt={cover.alt}
+            />
+            {credit ? <figcaption className="post__credit">{credit}</figcaption> : null}
+          </figure>
         ) : null}
         <RichText data={post.content} className="rich-text post__content" />
       </article>

@@ -1,59 +1,107 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import type { Media } from '@/payload-types'
 
-type DemoImage = {
+import { demoPhotos, type DemoPhotoId } from './photos/demo-photos'
+
+type Text = { he: string; en: string }
+
+/**
+ * One demo image: a photograph from the curated set (projects, posts, page heroes), a neutral
+ * avatar for a person (no free-licence portraits exist to use), or a simple mark for a firm's logo.
+ */
+export type DemoImage = {
   /** File name without extension; also how a second seed run finds the image again. */
   name: string
-  alt: { he: string; en: string }
-  /** Hue of the gradient (0-360), so images of one project look alike and differ from others. */
-  hue: number
   width?: number
   height?: number
-}
+} & (
+  | { photo: DemoPhotoId; alt?: Text }
+  | { avatar: { hue: number }; alt: Text }
+  | { logo: { hue: number; mark: LogoMark }; alt: Text }
+)
+
+export type LogoMark = 'ring' | 'triangle' | 'bars' | 'diamond'
 
 const context = { disableRevalidate: true }
+const photoDirectory = path.join(process.cwd(), 'src/server/seed/photos')
 
-function gradientSvg({ hue, width, height }: { hue: number; width: number; height: number }) {
-  const second = (hue + 40) % 360
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-      <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stop-color="hsl(${hue},55%,42%)"/>
-        <stop offset="1" stop-color="hsl(${second},60%,62%)"/>
-      </linearGradient></defs>
-      <rect width="100%" height="100%" fill="url(#g)"/>
-      <circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.22}" fill="hsla(0,0%,100%,0.18)"/>
-      <rect x="${width * 0.1}" y="${height * 0.62}" width="${width * 0.45}" height="${height * 0.12}" rx="8" fill="hsla(0,0%,100%,0.25)"/>
-    </svg>`,
-  )
+/** Head and shoulders on a soft colour: a person's picture until they upload their own. */
+function avatarSvg(hue: number, size: number) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">
+    <rect width="100" height="100" fill="hsl(${hue},35%,88%)"/>
+    <circle cx="50" cy="40" r="17" fill="hsl(${hue},30%,52%)"/>
+    <path d="M16 100 C16 76 31 63 50 63 C69 63 84 76 84 100 Z" fill="hsl(${hue},30%,52%)"/>
+  </svg>`
+}
+
+/** A plain geometric mark on white, standing in for a partner firm's logo. */
+function logoSvg(hue: number, mark: LogoMark, width: number, height: number) {
+  const colour = `hsl(${hue},55%,40%)`
+  const shapes: Record<LogoMark, string> = {
+    ring: `<circle cx="50" cy="50" r="30" fill="none" stroke="${colour}" stroke-width="14"/>`,
+    triangle: `<path d="M50 14 L88 84 L12 84 Z" fill="${colour}"/>`,
+    bars: [20, 42, 64]
+      .map(
+        (x, i) =>
+          `<rect x="${x}" y="${60 - i * 18}" width="16" height="${26 + i * 18}" rx="3" fill="${colour}"/>`,
+      )
+      .join(''),
+    diamond: `<path d="M50 12 L86 50 L50 88 L14 50 Z" fill="${colour}"/><path d="M50 32 L68 50 L50 68 L32 50 Z" fill="#fff"/>`,
+  }
+  const side = Math.min(width, height) * 0.7
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#fff"/>
+    <svg x="${(width - side) / 2}" y="${(height - side) / 2}" width="${side}" height="${side}" viewBox="0 0 100 100">${shapes[mark]}</svg>
+  </svg>`
+}
+
+type Drawn = { data: Buffer; alt: Text; credit?: string; licence?: string }
+
+async function draw(image: DemoImage): Promise<Drawn> {
+  if ('photo' in image) {
+    const photo = demoPhotos[image.photo]
+    const width = image.width ?? 1200
+    const height = image.height ?? 750
+    const data = await sharp(await readFile(path.join(photoDirectory, `${image.photo}.webp`)))
+      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer()
+    return { data, alt: image.alt ?? photo.alt, credit: photo.credit, licence: photo.licence }
+  }
+  const width = image.width ?? 320
+  const height = image.height ?? width
+  const svg =
+    'avatar' in image
+      ? avatarSvg(image.avatar.hue, width)
+      : logoSvg(image.logo.hue, image.logo.mark, width, height)
+  const data = await sharp(Buffer.from(svg)).webp({ quality: 90 }).toBuffer()
+  return { data, alt: image.alt }
 }
 
 /**
- * A demo image drawn by sharp (the machine has no internet to fetch stock photos), uploaded
- * through Payload so its sizes are generated like an editor's upload. Reused on a second run.
+ * A demo image uploaded through Payload, so its sizes are made as for an editor's upload, with the
+ * photograph's author and licence recorded on it. Found again by name on a second run.
  */
 export async function createDemoImage(payload: Payload, image: DemoImage): Promise<Media> {
-  const filename = `${image.name}.png`
   const existing = await payload.find({
     collection: 'media',
     where: { filename: { like: image.name } },
     limit: 1,
   })
   if (existing.docs[0]) return existing.docs[0]
-  const width = image.width ?? 1200
-  const height = image.height ?? 750
-  const data = await sharp(gradientSvg({ hue: image.hue, width, height }))
-    .png()
-    .toBuffer()
+  const { data, alt, credit, licence } = await draw(image)
   // Uploaded as an editor does: in Hebrew, with the English alt text the upload also asks for.
   const created = await payload.create({
     collection: 'media',
     locale: 'he',
     context,
-    data: { alt: image.alt.he, altInOtherLanguage: image.alt.en },
-    file: { data, mimetype: 'image/png', name: filename, size: data.length },
+    data: { alt: alt.he, altInOtherLanguage: alt.en, credit, licence },
+    file: { data, mimetype: 'image/webp', name: `${image.name}.webp`, size: data.length },
   })
   return payload.findByID({ collection: 'media', id: created.id, locale: 'en', depth: 0 })
 }

@@ -1,3 +1,5 @@
+import type { DemoPhotoId } from './photos/demo-photos'
+
 /** Demo blog posts and articles in both languages (facts from shared/notes/domain.md). */
 type Text = { he: string; en: string }
 type Block = { heading: string } | string
@@ -9,7 +11,8 @@ export type DemoPost = {
   date: string
   author: Text
   categories: DemoCategorySlug[]
-  hue: number
+  /** The cover's photograph. */
+  photo: DemoPhotoId
   title: Text
   excerpt: Text
   content: { he: Block[]; en: Block[] }
@@ -37,7 +40,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-11-15',
     author: noa,
     categories: ['investor-guides'],
-    hue: 210,
+    photo: 'green-meadow',
     title: {
       he: 'מה זה מימון המונים בהשקעה, ואיך זה עובד בישראל',
       en: 'What investment crowdfunding is, and how it works in Israel',
@@ -69,7 +72,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-11-02',
     author: avi,
     categories: ['regulation', 'investor-guides'],
-    hue: 30,
+    photo: 'jetty',
     title: {
       he: 'כמה מותר להשקיע? תקרות ההשקעה למשקיע פרטי',
       en: 'How much may you invest? The caps for private investors',
@@ -103,7 +106,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-10-20',
     author: noa,
     categories: ['investor-guides'],
-    hue: 160,
+    photo: 'hanging-lamps',
     title: {
       he: 'איך לקרוא מסמך הצעה לפני שמשקיעים',
       en: 'How to read an offer document before you invest',
@@ -135,7 +138,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-10-05',
     author: michal,
     categories: ['investor-guides'],
-    hue: 280,
+    photo: 'forest-path',
     title: {
       he: 'מניות או אג״ח: מה ההבדל בגיוס המונים',
       en: 'Shares or bonds: the difference in a crowdfunding raise',
@@ -167,7 +170,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-09-18',
     author: avi,
     categories: ['regulation', 'raising-capital'],
-    hue: 50,
+    photo: 'mountain-path',
     title: {
       he: 'משקיע מוביל: מי הוא ולמה הוא חשוב',
       en: 'The leading investor: who they are and why they matter',
@@ -199,7 +202,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-09-01',
     author: noa,
     categories: ['investor-guides'],
-    hue: 190,
+    photo: 'boardwalk',
     title: {
       he: 'מה קורה לכסף שלי עד שהגיוס מסתיים',
       en: 'What happens to my money until the raise closes',
@@ -231,7 +234,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-08-14',
     author: yoni,
     categories: ['raising-capital'],
-    hue: 340,
+    photo: 'dandelions',
     title: {
       he: 'חמישה צעדים להכנת החברה לגיוס המונים',
       en: 'Five steps to prepare your company for a crowdfunding raise',
@@ -263,7 +266,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-07-28',
     author: yoni,
     categories: ['market-news'],
-    hue: 100,
+    photo: 'autumn-ridge',
     title: {
       he: 'שוק מימון ההמונים בישראל: סיכום המחצית הראשונה של 2026',
       en: 'Israel’s crowdfunding market: the first half of 2026',
@@ -295,7 +298,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-07-10',
     author: avi,
     categories: ['regulation'],
-    hue: 250,
+    photo: 'lake-dusk',
     title: {
       he: 'קמפיין אנג׳לים: הצעה פרטית ל־35 ניצעים',
       en: 'Angel campaigns: a private offer to 35 offerees',
@@ -325,7 +328,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-11-10',
     author: avi,
     categories: ['regulation'],
-    hue: 15,
+    photo: 'hillside-village',
     title: {
       he: 'המדריך המלא לרגולציה של מימון המונים בישראל',
       en: 'The complete guide to crowdfunding regulation in Israel',
@@ -361,7 +364,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-10-12',
     author: michal,
     categories: ['investor-guides'],
-    hue: 130,
+    photo: 'fallen-leaf',
     title: {
       he: 'רשימת בדיקה למשקיע: בדיקת נאותות בעשר שאלות',
       en: 'An investor’s checklist: due diligence in ten questions',
@@ -395,7 +398,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-09-25',
     author: michal,
     categories: ['investor-guides', 'regulation'],
-    hue: 300,
+    photo: 'storm-road',
     title: {
       he: 'מיסוי השקעות במימון המונים: מה כדאי לדעת',
       en: 'Tax on crowdfunding investments: what to know',
@@ -427,7 +430,7 @@ export const demoPosts: DemoPost[] = [
     date: '2026-11-20',
     author: avi,
     categories: ['regulation'],
-    hue: 0,
+    photo: 'forest-stream',
     draft: true,
     title: {
       he: 'טיוטה: שינויי רגולציה צפויים',

@@ -1,6 +1,8 @@
 import type { Currency } from '@/domain/money'
 import type { ProjectStatus, RaisingType, RecruitmentStage } from '@/domain/projects/project-status'
 
+import type { DemoPhotoId } from './photos/demo-photos'
+
 /** Demo projects (fictional companies) in both languages, for development and the browser tests. */
 type L = { he: string; en: string }
 
@@ -62,7 +64,10 @@ export type DemoProject = {
   /** Days from the seed day (negative: in the past). */
   startsIn: number
   endsIn: number
+  /** Hue of the team's avatars. */
   hue: number
+  /** The cover's photograph, then the gallery's two. */
+  photos: [DemoPhotoId, DemoPhotoId, DemoPhotoId]
   bonds?: { interest: number; months: number }
   companyValue?: number
   sharesBefore?: number
@@ -143,6 +148,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -20,
     endsIn: 25,
     hue: 40,
+    photos: ['hilltop-sunset', 'kite-sky', 'autumn-ridge'],
     companyValue: 18_000_000,
     sharesBefore: 1_440_000,
     packages: [
@@ -210,6 +216,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -10,
     endsIn: 40,
     hue: 200,
+    photos: ['hanging-lamps', 'wall-clock', 'water-drop'],
     companyValue: 42_000_000,
     sharesBefore: 1_105_000,
     documentsVisibility: 'investors',
@@ -263,6 +270,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -45,
     endsIn: 6,
     hue: 15,
+    photos: ['facade-lines', 'loft-interior', 'bridge-cables'],
     bonds: { interest: 8.5, months: 24 },
     documentsVisibility: 'public',
     documents: [
@@ -321,6 +329,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -4,
     endsIn: 52,
     hue: 190,
+    photos: ['dune-grass', 'boardwalk', 'lakeside-boats'],
     bonds: { interest: 9, months: 18 },
     documentsVisibility: 'investors',
     documents: offerDocs,
@@ -361,6 +370,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -15,
     endsIn: 15,
     hue: 170,
+    photos: ['water-drop', 'raindrops-leaf', 'forest-stream'],
     companyValue: 9_500_000,
     sharesBefore: 1_320_000,
     documentsVisibility: 'public',
@@ -406,6 +416,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -2,
     endsIn: 58,
     hue: 280,
+    photos: ['paint-brushes', 'colourful-cups', 'kite-sky'],
     companyValue: 4_000_000,
     sharesBefore: 1_000_000,
     documentsVisibility: 'public',
@@ -446,6 +457,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: 12,
     endsIn: 72,
     hue: 220,
+    photos: ['bridge-cables', 'facade-lines', 'hanging-lamps'],
     bonds: { interest: 7.2, months: 36 },
     documentsVisibility: 'investors',
     documents: [{ he: 'טיוטת דוח הצעה', en: 'Draft offer report' }],
@@ -486,6 +498,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: 7,
     endsIn: 67,
     hue: 110,
+    photos: ['raindrops-leaf', 'green-meadow', 'one-stands-out'],
     companyValue: 6_000_000,
     sharesBefore: 1_200_000,
     documentsVisibility: 'public',
@@ -526,6 +539,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: 20,
     endsIn: 80,
     hue: 35,
+    photos: ['stone-citadel', 'hillside-village', 'loft-interior'],
     bonds: { interest: 7.8, months: 30 },
     documentsVisibility: 'public',
     documents: [{ he: 'תוכנית בניין עיר', en: 'Zoning plan' }],
@@ -567,6 +581,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -120,
     endsIn: -60,
     hue: 0,
+    photos: ['misty-lake', 'jetty', 'storm-road'],
     companyValue: 60_000_000,
     sharesBefore: 2_730_000,
     documentsVisibility: 'investors',
@@ -612,6 +627,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -300,
     endsIn: -240,
     hue: 260,
+    photos: ['colourful-cups', 'wall-clock', 'facade-lines'],
     companyValue: 25_000_000,
     sharesBefore: 2_780_000,
     documentsVisibility: 'public',
@@ -654,6 +670,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -400,
     endsIn: -340,
     hue: 50,
+    photos: ['loft-interior', 'lake-dusk', 'facade-lines'],
     bonds: { interest: 6.9, months: 48 },
     documentsVisibility: 'public',
     documents: [{ he: 'דוח הצעה', en: 'Offer report' }],
@@ -688,6 +705,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -200,
     endsIn: -150,
     hue: 300,
+    photos: ['wall-clock', 'misty-lake', 'leaf-veins'],
     companyValue: 20_000_000,
     sharesBefore: 1_333_000,
     documentsVisibility: 'investors',
@@ -728,6 +746,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -150,
     endsIn: -90,
     hue: 25,
+    photos: ['fig-bowl', 'hilltop-sunset', 'dune-grass'],
     companyValue: 8_000_000,
     sharesBefore: 800_000,
     documentsVisibility: 'public',
@@ -771,6 +790,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: -5,
     endsIn: 30,
     hue: 330,
+    photos: ['kite-sky', 'storm-road', 'bridge-cables'],
     companyValue: 6_000_000,
     sharesBefore: 1_714_000,
     documentsVisibility: 'investors',
@@ -801,6 +821,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: 1,
     endsIn: 30,
     hue: 90,
+    photos: ['jetty', 'forest-path', 'misty-lake'],
     documentsVisibility: 'public',
     documents: [{ he: 'מסמך טיוטה', en: 'Draft document' }],
     team: [],
@@ -826,6 +847,7 @@ export const demoProjects: DemoProject[] = [
     startsIn: 30,
     endsIn: 90,
     hue: 150,
+    photos: ['leaf-veins', 'dandelions', 'raindrops-leaf'],
     documentsVisibility: 'public',
     documents: [{ he: 'מסמך פנימי', en: 'Internal document' }],
     team: [],

@@ -1,16 +1,14 @@
+import type { DemoImage, LogoMark } from './demo-image'
+import { demoPhotos, type DemoPhotoId } from './photos/demo-photos'
+
 /**
  * Demo content of the marketing pages, composed from page blocks, in Hebrew and English. Figures
  * follow the offer-coordinator regulations (NIS 4M a year, +1M with a leading investor who puts in
  * at least 10%); names of people and firms are invented.
  */
 export type Text = { he: string; en: string }
-export type DemoImageSpec = {
-  name: string
-  alt: Text
-  hue: number
-  width?: number
-  height?: number
-}
+/** A seeded image, with its alt text here so the browser tests can look for it. */
+export type DemoImageSpec = DemoImage & { alt: Text }
 
 export type SeedBlock =
   | {
@@ -58,17 +56,22 @@ export type MarketingPage = {
 const portrait = (name: string, hue: number, alt: Text): DemoImageSpec => ({
   name: `team-${name}`,
   alt,
-  hue,
+  avatar: { hue },
   width: 480,
-  height: 480,
 })
 
-const logo = (name: string, hue: number, alt: Text): DemoImageSpec => ({
+const logo = (name: string, hue: number, mark: LogoMark, alt: Text): DemoImageSpec => ({
   name: `logo-${name}`,
   alt,
-  hue,
+  logo: { hue, mark },
   width: 400,
   height: 200,
+})
+
+const photo = (name: string, id: DemoPhotoId): DemoImageSpec => ({
+  name,
+  photo: id,
+  alt: demoPhotos[id].alt,
 })
 
 export const howItWorksSteps: { title: Text; text: Text }[] = [
@@ -120,14 +123,7 @@ export const marketingPages: MarketingPage[] = [
         },
         buttonLabel: { he: 'לכל הפרויקטים', en: 'Browse all projects' },
         href: '/projects',
-        image: {
-          name: 'hero-home',
-          alt: {
-            he: 'איור מופשט בגווני כחול: צמיחה של חברות ישראליות',
-            en: 'Abstract illustration in shades of blue: Israeli companies growing',
-          },
-          hue: 212,
-        },
+        image: photo('hero-home', 'lakeside-boats'),
       },
       {
         blockType: 'steps',
@@ -153,14 +149,7 @@ export const marketingPages: MarketingPage[] = [
         },
         buttonLabel: { he: 'להרשמה', en: 'Register' },
         href: '#register',
-        image: {
-          name: 'hero-how-it-works',
-          alt: {
-            he: 'איור מופשט בגווני ירוק: מסלול ההשקעה',
-            en: 'Abstract illustration in shades of green: the investment journey',
-          },
-          hue: 150,
-        },
+        image: photo('hero-how-it-works', 'forest-path'),
       },
       {
         blockType: 'steps',
@@ -238,14 +227,7 @@ export const marketingPages: MarketingPage[] = [
         },
         buttonLabel: { he: 'דברו איתנו', en: 'Talk to us' },
         href: '/contacts',
-        image: {
-          name: 'hero-leading-investor',
-          alt: {
-            he: 'איור מופשט בגווני כתום: משקיע שמוביל קבוצה',
-            en: 'Abstract illustration in shades of orange: an investor leading a group',
-          },
-          hue: 28,
-        },
+        image: photo('hero-leading-investor', 'mountain-path'),
       },
       {
         blockType: 'steps',
@@ -347,14 +329,7 @@ export const marketingPages: MarketingPage[] = [
         },
         buttonLabel: { he: 'להצטרפות', en: 'Join the club' },
         href: '#register',
-        image: {
-          name: 'hero-smart-club',
-          alt: {
-            he: 'איור מופשט בגווני סגול: קהילת משקיעים',
-            en: 'Abstract illustration in shades of purple: a community of investors',
-          },
-          hue: 268,
-        },
+        image: photo('hero-smart-club', 'one-stands-out'),
       },
       {
         blockType: 'stats',
@@ -431,14 +406,7 @@ export const marketingPages: MarketingPage[] = [
         buttonLabel: { he: 'הגישו בקשה לגיוס', en: 'Apply to raise' },
         // The application asks a visitor to register the company (or sign in) first.
         href: '/recruitment/inquiry',
-        image: {
-          name: 'hero-recruitment',
-          alt: {
-            he: 'איור מופשט בגווני טורקיז: חברה שמגייסת הון',
-            en: 'Abstract illustration in shades of teal: a company raising capital',
-          },
-          hue: 182,
-        },
+        image: photo('hero-recruitment', 'dandelions'),
       },
       {
         blockType: 'steps',
@@ -524,22 +492,28 @@ export const marketingPages: MarketingPage[] = [
         logos: [
           {
             name: { he: 'אוריון נאמנויות', en: 'Orion Trustees' },
-            image: logo('orion-trustees', 220, {
+            image: logo('orion-trustees', 220, 'ring', {
               he: 'הלוגו של אוריון נאמנויות',
               en: 'Orion Trustees logo',
             }),
           },
           {
             name: { he: 'תמר ושות׳, עורכי דין', en: 'Tamar & Co. Law Offices' },
-            image: logo('tamar-law', 10, { he: 'הלוגו של תמר ושות׳', en: 'Tamar & Co. logo' }),
+            image: logo('tamar-law', 10, 'triangle', {
+              he: 'הלוגו של תמר ושות׳',
+              en: 'Tamar & Co. logo',
+            }),
           },
           {
             name: { he: 'נגב ביקורת, רואי חשבון', en: 'Negev Audit CPAs' },
-            image: logo('negev-audit', 45, { he: 'הלוגו של נגב ביקורת', en: 'Negev Audit logo' }),
+            image: logo('negev-audit', 45, 'bars', {
+              he: 'הלוגו של נגב ביקורת',
+              en: 'Negev Audit logo',
+            }),
           },
           {
             name: { he: 'כרמל תשלומים', en: 'Carmel Payments' },
-            image: logo('carmel-payments', 300, {
+            image: logo('carmel-payments', 300, 'diamond', {
               he: 'הלוגו של כרמל תשלומים',
               en: 'Carmel Payments logo',
             }),

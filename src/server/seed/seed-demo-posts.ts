@@ -55,8 +55,7 @@ async function seedPost(
   if (existing.docs[0]) return
   const cover = await createDemoImage(payload, {
     name: `post-${post.slug}`,
-    alt: { he: `איור לפוסט: ${post.title.he}`, en: `Illustration for the post: ${post.title.en}` },
-    hue: post.hue,
+    photo: post.photo,
   })
   const status = post.draft ? 'draft' : 'published'
   const created = await payload.create({

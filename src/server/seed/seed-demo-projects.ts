@@ -61,25 +61,21 @@ function dayFromToday(days: number): string {
 }
 
 async function projectImages(payload: Payload, project: DemoProject) {
+  const [coverPhoto, ...galleryPhotos] = project.photos
   const cover = await createDemoImage(payload, {
     name: `project-${project.alias}-cover`,
-    alt: project.name,
-    hue: project.hue,
+    photo: coverPhoto,
     width: 1200,
     height: 750,
   })
   const gallery = []
-  for (const n of [1, 2]) {
+  for (const [i, photo] of galleryPhotos.entries()) {
     gallery.push(
       await createDemoImage(payload, {
-        name: `project-${project.alias}-gallery-${n}`,
-        alt: {
-          he: `${project.name.he}: תמונה ${n}`,
-          en: `${project.name.en}: picture ${n}`,
-        },
-        hue: (project.hue + n * 25) % 360,
-        width: 800,
-        height: 500,
+        name: `project-${project.alias}-gallery-${i + 1}`,
+        photo,
+        width: 1200,
+        height: 750,
       }),
     )
   }
@@ -89,9 +85,8 @@ async function projectImages(payload: Payload, project: DemoProject) {
       await createDemoImage(payload, {
         name: `project-${project.alias}-team-${i + 1}`,
         alt: member.name,
-        hue: (project.hue + 180 + i * 30) % 360,
+        avatar: { hue: (project.hue + i * 40) % 360 },
         width: 320,
-        height: 320,
       }),
     )
   }

@@ -184,21 +184,8 @@ test('content changed outside a request is served as soon as `npm run seed` has 
 
 test('a session opened on one instance is honoured by the other', async ({ playwright, page }) => {
   const email = uniqueEmail('two-instances')
-  const api = await playwright.request.newContext()
-  const registered = await api.post(`${a.url}/api/register`, {
-    headers: { 'X-Forwarded-For': uniqueIp() },
-    data: {
-      name: 'Noa Levi',
-      email,
-      phone: '050-123-4567',
-      phoneCountry: 'IL',
-      password: strongPassword,
-      confirmPassword: strongPassword,
-      agree: true,
-      locale: 'he',
-    },
-  })
-  expect(registered.status(), await registered.text()).toBe(201)
+  const api = await playwright.request.newContext({ baseURL: a.url })
+  await registerViaApi(api, { email, name: 'Noa Levi', locale: 'he' })
   const login = await api.post(`${a.url}/api/login`, {
     headers: { 'X-Forwarded-For': uniqueIp() },
     data: { login: email, password: strongPassword },

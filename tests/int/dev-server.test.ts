@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server, type Socket } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
@@ -10,12 +10,21 @@ import { afterEach, describe, expect, it } from 'vitest'
  */
 describe('the dev server', () => {
   const servers: Server[] = []
+  const children: ChildProcess[] = []
+  const sockets: Socket[] = []
   afterEach(async () => {
+    // After a test that failed before its signal: dev passes SIGTERM on to its step, and the
+    // step's connection is cut so that closing the server does not wait for it.
+    for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGTERM')
+    for (const socket of sockets.splice(0)) socket.destroy()
     await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))))
   })
 
   function listen(onConnection: (socket: Socket) => void = () => {}): Promise<number> {
-    const server = createServer(onConnection)
+    const server = createServer((socket) => {
+      sockets.push(socket)
+      onConnection(socket)
+    })
     servers.push(server)
     return new Promise((resolve) =>
       server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
@@ -28,6 +37,7 @@ describe('the dev server', () => {
       ['--import', '@swc-node/register/esm-register', 'src/scripts/dev.ts'],
       { env: { ...process.env, PAYLOAD_SECRET: 'dev-test', ...env }, stdio: 'pipe' },
     )
+    children.push(child)
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
@@ -67,6 +77,8 @@ describe('the dev server', () => {
       expect(await dev.exited).toBe(0)
       // The migrations' process is gone too: its connection closed.
       await closedConnection
-    }, 90_000)
+      // The migrations' first start compiles the whole app's TypeScript: on a fresh checkout, with
+      // the other test files' Payloads on the same two cores, that alone took over 90 s once.
+    }, 240_000)
   }
 })

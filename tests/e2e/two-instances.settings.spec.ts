@@ -103,9 +103,18 @@ test('an edit published through one instance is served by the other within 2 s, 
   const stamp = Date.now()
   const renamed = { he: `${project.name.he} ${stamp}`, en: `${project.name.en} ${stamp}` }
 
+  // The catalogue's page that lists it (other tests add projects before it; the order is by
+  // status, dates and alias, so a new name does not move it).
+  let cataloguePath = ''
+  for (let page = 1; page <= 10 && !cataloguePath; page++) {
+    const path = `/projects?status=raising&page=${page}`
+    if ((await pageText(request, b.url, path, 'en')).includes(project.name.en)) cataloguePath = path
+  }
+  expect(cataloguePath, 'the project in the catalogue').not.toBe('')
+
   // B has the current pages in its caches (its response cache and Next's, in Redis).
   for (const lng of ['he', 'en'] as const) {
-    for (const path of [projectPath, '/projects']) {
+    for (const path of [projectPath, cataloguePath]) {
       await pageText(request, b.url, path, lng)
       expect(await pageText(request, b.url, path, lng)).toContain(project.name[lng])
     }
@@ -120,7 +129,7 @@ test('an edit published through one instance is served by the other within 2 s, 
       expect(saved.status(), await saved.text()).toBe(200)
     }
     for (const lng of ['he', 'en'] as const) {
-      for (const path of [projectPath, '/projects']) {
+      for (const path of [projectPath, cataloguePath]) {
         const took = await servedWithin(request, b.url, path, lng, renamed[lng])
         expect(took, `${path} (${lng}) on B`).toBeLessThan(2000)
       }
@@ -166,11 +175,16 @@ test('content changed outside a request is served as soon as `npm run seed` has 
   await setName(changed)
   try {
     expect(await pageText(request, b.url, path, 'he')).not.toContain(changed)
-    const seed = await runScript('src/scripts/seed.ts', {
+    const seedEnv = {
       DATABASE_URI: process.env.DATABASE_URI ?? '',
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? '',
       REDIS_URL: redisUrl,
-    })
+    }
+    let seed = await runScript('src/scripts/seed.ts', seedEnv)
+    // Exit code 13 is Node ending the script while a module's top-level await was still pending
+    // (the loader hazard create-e2e-staff.ts describes): seen twice here, beside two running
+    // instances, and never in a dozen runs alone. Only that is tried again.
+    if (seed.code === 13) seed = await runScript('src/scripts/seed.ts', seedEnv)
     expect(seed.code, seed.output).toBe(0)
     expect(seed.output).toContain('cached pages were expired')
     for (const instance of [a, b]) {

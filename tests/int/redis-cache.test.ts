@@ -129,8 +129,20 @@ describe('Next cache in Redis (several instances, one cache)', () => {
     await handler.set('/he/contacts', page('<p>old?</p>', 'page:contacts'), {})
     expect(await handler.get('/he/contacts', pageContext)).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 2100))
+    expect(await handler.get('/he/contacts', pageContext)).toBeNull() // the next render's lookup
     await handler.set('/he/contacts', page('<p>new</p>', 'page:contacts'), {})
     expect(await handler.get('/he/contacts', pageContext)).not.toBeNull()
+  })
+
+  it('a slow render that began before an expiry is not served, however late it is stored', async () => {
+    expect(await handler.get('/en/slow', pageContext)).toBeNull() // the miss that starts the render
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await handler.revalidateTag('page:slow')
+    await new Promise((resolve) => setTimeout(resolve, 2500)) // longer than the settle window
+    await handler.set('/en/slow', page('<p>read before the publish</p>', 'page:slow'), {})
+    expect(await handler.get('/en/slow', pageContext)).toBeNull()
+    await handler.set('/en/slow', page('<p>rendered after it</p>', 'page:slow'), {})
+    expect(await handler.get('/en/slow', pageContext)).not.toBeNull()
   })
 
   it('data cached with unstable_cache expires by its own tags and by the page’s implicit ones', async () => {

@@ -1,10 +1,11 @@
 /**
  * When a shared cache entry may be served, given the moments its tags were expired.
  *
- * An entry stored shortly after one of its tags expired may still hold the old content: its
- * render could have read the database before the publish and finished after it. So an entry is
- * treated as stored `settleMs` earlier than it was, and a tag expired within that window drops
- * it too (the next request renders it once more, from the published content).
+ * An entry whose render began before one of its tags expired may hold the old content, however
+ * late it was stored: it is dated from the start of its render (`renderedFrom`, as the handler
+ * knows it), less `settleMs` for what that cannot see (another machine's clock, a render that
+ * began in another process), and a tag expired after that drops it (the next request renders it
+ * once more, from the published content).
  */
 export const tagSettleMs = 2000
 
@@ -12,12 +13,12 @@ export type TagExpirations = (tag: string) => number | undefined
 
 export function isExpiredByTags(
   tags: readonly string[],
-  storedAt: number,
+  renderedFrom: number,
   expiredAt: TagExpirations,
   now: number,
   settleMs = tagSettleMs,
 ): boolean {
-  const renderMayHaveStartedAt = storedAt - settleMs
+  const renderMayHaveStartedAt = renderedFrom - settleMs
   return tags.some((tag) => {
     const at = expiredAt(tag)
     return at !== undefined && at <= now && at > renderMayHaveStartedAt

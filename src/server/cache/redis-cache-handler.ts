@@ -16,11 +16,23 @@ import { expireTagsEverywhere, tagExpirationMirror } from './shared-tag-expirati
 type GetContext = Parameters<CacheHandler['get']>[1]
 type SetContext = Parameters<CacheHandler['set']>[2]
 type Value = Parameters<CacheHandler['set']>[1]
-type StoredEntry = Omit<CacheHandlerValue, 'value'> & { value: Value; tags: string[] }
+type StoredEntry = Omit<CacheHandlerValue, 'value'> & {
+  value: Value
+  tags: string[]
+  /** When the render (or data read) that made it began, as far as this process can tell. */
+  renderedFrom?: number
+}
 
 const tagsHeader = 'x-next-cache-tags'
 /** Entries nobody asked for in this long leave Redis (Redis's own eviction may go first). */
 const entryLifetimeMs = 14 * 24 * 60 * 60 * 1000
+
+/**
+ * When each key was last looked up in this process: Next looks an entry up before it renders it
+ * (or reads the data), so a store after a slow render is dated from the lookup, and a tag expired
+ * while it rendered drops it.
+ */
+const lookedUpAt = new Map<string, number>()
 
 /**
  * Next's cache (rendered pages, `unstable_cache` data) in Redis, shared by every instance
@@ -40,6 +52,8 @@ export default class RedisCacheHandler implements CacheHandler {
   async get(key: string, context: GetContext): Promise<CacheHandlerValue | null> {
     const redis = sharedRedis('cache')
     const mirror = tagExpirationMirror()
+    if (lookedUpAt.size > 10_000) lookedUpAt.clear()
+    lookedUpAt.set(key, Date.now())
     if (!redis || !mirror || !(await usable(redis))) return null
     await firstLoad(mirror.loaded)
     const text = await redis.get(redisKeys.entry(this.buildId, key)).catch(reportFault)
@@ -49,7 +63,8 @@ export default class RedisCacheHandler implements CacheHandler {
       context.kind === 'FETCH' ? [...(context.tags ?? []), ...(context.softTags ?? [])] : []
     if (requestTags.some((tag) => this.revalidatedTags.includes(tag))) return null
     const tags = [...entry.tags, ...requestTags]
-    if (isExpiredByTags(tags, entry.lastModified, mirror.expiredAt, Date.now())) return null
+    const renderedFrom = Math.min(entry.renderedFrom ?? entry.lastModified, entry.lastModified)
+    if (isExpiredByTags(tags, renderedFrom, mirror.expiredAt, Date.now())) return null
     return {
       lastModified: entry.lastModified,
       value: entry.value,
@@ -61,8 +76,12 @@ export default class RedisCacheHandler implements CacheHandler {
     const redis = sharedRedis('cache')
     if (!redis || !(await usable(redis))) return
     const fetchCache = 'fetchCache' in context && context.fetchCache === true
+    const now = Date.now()
+    const renderedFrom = Math.min(lookedUpAt.get(key) ?? now, now)
+    lookedUpAt.delete(key)
     const entry: StoredEntry = {
-      lastModified: Date.now(),
+      lastModified: now,
+      renderedFrom,
       value,
       cacheControl: !fetchCache && 'cacheControl' in context ? context.cacheControl : undefined,
       tags: tagsOfValue(value, fetchCache && 'tags' in context ? context.tags : undefined),

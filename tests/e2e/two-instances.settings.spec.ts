@@ -202,11 +202,13 @@ test('an image uploaded through one instance is served by the other', async ({ r
     },
   })
   expect(uploaded.status(), await uploaded.text()).toBe(201)
-  const { doc } = (await uploaded.json()) as { doc: { id: number; url: string } }
+  const { doc } = (await uploaded.json()) as {
+    doc: { id: number; url: string; filename: string }
+  }
   try {
     // In the bucket both instances share, not on the disk of the one that took it.
-    expect(await s3.keys('media/public/')).toContain(`media/public/${name}`)
-    expect(existsSync(path.join('media/public', name))).toBe(false)
+    expect(await s3.keys('media/public/')).toContain(`media/public/${doc.filename}`)
+    expect(existsSync(path.join('media/public', doc.filename))).toBe(false)
     const served = await request.get(`${b.url}${new URL(doc.url, b.url).pathname}`)
     expect(served.status()).toBe(200)
     expect(served.headers()['content-type']).toMatch(/^image\//)

@@ -7,7 +7,7 @@ import { submitIdentityCheck } from '@/server/profile/submit-identity-check'
 import { updateProfile } from '@/server/profile/update-profile'
 import { uploadInvestorDocument } from '@/server/profile/upload-investor-document'
 
-import { anIsraeliId } from '../support/identity'
+import { anIsraeliId, investorPersonalDetails } from '../support/identity'
 import { testPayload } from '../support/payload'
 import {
   anonymous,
@@ -17,23 +17,6 @@ import {
   type Caller,
   type StaffCaller,
 } from '../support/rest'
-
-const personal = {
-  firstName: 'Noa',
-  lastName: 'Levi',
-  birthDate: '1990-02-01',
-  citizenship: 'israeli',
-  address: 'Jaffa 10',
-  city: 'Jerusalem',
-  zip: '9100000',
-  sex: 'female',
-  countryOfResidence: 'IL',
-  publicOffice: false,
-  knowledgeLevel: 'basic',
-  experienceLevel: 'none',
-  education: 'bachelor',
-  investsThroughCompany: false,
-}
 
 const photo = async () =>
   new File(
@@ -49,7 +32,7 @@ const photo = async () =>
 async function submittedInvestor(payload: Payload, name: string) {
   const caller = await investorCaller(payload, name)
   await payload.update({ collection: 'investors', id: caller.id, data: { locale: 'he' } })
-  await updateProfile(payload, caller.id, { ...personal, idNumber: anIsraeliId() })
+  await updateProfile(payload, caller.id, { ...investorPersonalDetails, idNumber: anIsraeliId() })
   for (const kind of ['id-card', 'id-appendix'])
     await uploadInvestorDocument(payload, caller.id, kind, await photo())
   await submitIdentityCheck(payload, caller.id)

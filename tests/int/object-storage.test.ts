@@ -23,7 +23,7 @@ import {
   upload,
   ventureStep,
 } from '../support/company-inquiry'
-import { anIsraeliId } from '../support/identity'
+import { anIsraeliId, investorPersonalDetails } from '../support/identity'
 import { testPayload } from '../support/payload'
 import {
   anonymous,
@@ -38,23 +38,6 @@ const picture = (background: string) =>
   sharp({ create: { width: 800, height: 500, channels: 3, background } })
     .png()
     .toBuffer()
-
-const personal = {
-  firstName: 'Noa',
-  lastName: 'Levi',
-  birthDate: '1990-02-01',
-  citizenship: 'israeli',
-  address: 'Jaffa 10',
-  city: 'Jerusalem',
-  zip: '9100000',
-  sex: 'female',
-  countryOfResidence: 'IL',
-  publicOffice: false,
-  knowledgeLevel: 'basic',
-  experienceLevel: 'none',
-  education: 'bachelor',
-  investsThroughCompany: false,
-}
 
 const isRefused = (status: number) => status >= 401 && status < 500
 
@@ -134,7 +117,7 @@ describe('uploads in object storage', () => {
   it('keeps an identity document in the private folder, for its owner and compliance only', async () => {
     const owner = await investorCaller(payload, 'storage-owner')
     const other = await investorCaller(payload, 'storage-other')
-    await updateProfile(payload, owner.id, { ...personal, idNumber: anIsraeliId() })
+    await updateProfile(payload, owner.id, { ...investorPersonalDetails, idNumber: anIsraeliId() })
     const photo = new File([(await picture('#aa7733')) as BlobPart], 'id.png', {
       type: 'image/png',
     })

@@ -13,3 +13,21 @@ export function anIsraeliId(): string {
   }
   throw new Error('no check digit fits')
 }
+
+/** The personal step of a profile, as an investor fills it in (valid for identity review). */
+export const investorPersonalDetails = {
+  firstName: 'Noa',
+  lastName: 'Levi',
+  birthDate: '1990-02-01',
+  citizenship: 'israeli',
+  address: 'Jaffa 10',
+  city: 'Jerusalem',
+  zip: '9100000',
+  sex: 'female',
+  countryOfResidence: 'IL',
+  publicOffice: false,
+  knowledgeLevel: 'basic',
+  experienceLevel: 'none',
+  education: 'bachelor',
+  investsThroughCompany: false,
+}

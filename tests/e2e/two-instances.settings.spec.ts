@@ -3,9 +3,11 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { tagSettleMs } from '../../src/domain/cache/tag-expiry'
 import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
 import { appServerEnv } from '../../playwright.config'
 import { startAppInstance, type AppInstance } from '../../src/server/dev/start-app-instance'
+import { runScript } from '../support/database'
 import { freePort, startRedisServer } from '../support/redis-server'
 import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in'
 
@@ -26,6 +28,7 @@ import { staffAuthHeaders } from './staff'
 test.describe.configure({ mode: 'serial' })
 
 let redis: Awaited<ReturnType<typeof startRedisServer>>
+let redisUrl: string
 let s3: S3StandIn
 let a: AppInstance
 let b: AppInstance
@@ -38,7 +41,7 @@ test.beforeAll(async () => {
   const shared = {
     DATABASE_URI: process.env.DATABASE_URI ?? '',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? '',
-    REDIS_URL: `redis://:${password}@127.0.0.1:${redis.port}/0`,
+    REDIS_URL: (redisUrl = `redis://:${password}@127.0.0.1:${redis.port}/0`),
     ...s3.env,
     // Both schedulers on, each every second: a due job must still run once.
     SCHEDULED_JOBS_INTERVAL_SECONDS: '1',
@@ -144,6 +147,60 @@ test('an edit published through one instance is served by the other within 2 s, 
     await expect
       .poll(async () => (await pageText(request, b.url, projectPath, lng)).includes(renamed[lng]))
       .toBe(false)
+})
+
+test('content changed outside a request is served as soon as `npm run seed` has run', async ({
+  request,
+}) => {
+  test.slow()
+  const path = `/projects/${demoProjectAliases.raisingBonds}`
+  const { id, name } = await withDatabase(async (db) => {
+    const { rows } = await db.query<{ id: number; name: string }>(
+      `select p.id, l.name from projects p join projects_locales l on l._parent_id = p.id
+       where p.alias = $1 and l._locale = 'he'`,
+      [demoProjectAliases.raisingBonds],
+    )
+    return rows[0]!
+  })
+  // The previous test's last publish is under 2 s old: until its settle window has passed, no
+  // render is kept (src/domain/cache/tag-expiry.ts), and the page must be cached for this test.
+  await new Promise((resolve) => setTimeout(resolve, tagSettleMs + 200))
+  for (const instance of [a, b]) {
+    await pageText(request, instance.url, path, 'he')
+    expect(await pageText(request, instance.url, path, 'he')).toContain(name)
+  }
+
+  // As a script or a manual fix would: straight into the database, no hook, no expiry.
+  const changed = `${name} ${Date.now()}`
+  const setName = (value: string) =>
+    withDatabase((db) =>
+      db.query(`update projects_locales set name = $1 where _parent_id = $2 and _locale = 'he'`, [
+        value,
+        id,
+      ]),
+    )
+  await setName(changed)
+  try {
+    expect(await pageText(request, b.url, path, 'he')).not.toContain(changed)
+    const seedEnv = {
+      DATABASE_URI: process.env.DATABASE_URI ?? '',
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? '',
+      REDIS_URL: redisUrl,
+    }
+    let seed = await runScript('src/scripts/seed.ts', seedEnv)
+    // Exit code 13 is Node ending the script while a module's top-level await was still pending
+    // (the loader hazard create-e2e-staff.ts describes): seen twice here, beside two running
+    // instances, and never in a dozen runs alone. Only that is tried again.
+    if (seed.code === 13) seed = await runScript('src/scripts/seed.ts', seedEnv)
+    expect(seed.code, seed.output).toBe(0)
+    expect(seed.output).toContain('cached pages were expired')
+    for (const instance of [a, b]) {
+      const took = await servedWithin(request, instance.url, path, 'he', changed)
+      expect(took, instance.url).toBeLessThan(2000)
+    }
+  } finally {
+    await setName(name)
+  }
 })
 
 test('a session opened on one instance is honoured by the other', async ({ playwright, page }) => {

@@ -32,6 +32,8 @@ function page(html: string, tags: string): PageValue {
   } as unknown as PageValue
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 2000) {
   const until = Date.now() + ms
   let value = await read()
@@ -47,6 +49,7 @@ describe('Next cache in Redis (several instances, one cache)', () => {
   let Handler: typeof import('@/server/cache/redis-cache-handler').default
   let tags: typeof import('@/server/cache/shared-tag-expirations')
   let outside: typeof import('@/server/cache/expire-tags-outside-next')
+  let clock: typeof import('@/server/cache/request-clock')
   let handler: Handler
   let distDir: string
 
@@ -62,6 +65,7 @@ describe('Next cache in Redis (several instances, one cache)', () => {
     Handler = (await import('@/server/cache/redis-cache-handler')).default
     tags = await import('@/server/cache/shared-tag-expirations')
     outside = await import('@/server/cache/expire-tags-outside-next')
+    clock = await import('@/server/cache/request-clock')
     distDir = await buildDir('build-one')
     handler = new Handler({ revalidatedTags: [], serverDistDir: distDir, _requestHeaders: {} })
   })
@@ -135,14 +139,39 @@ describe('Next cache in Redis (several instances, one cache)', () => {
   })
 
   it('a slow render that began before an expiry is not served, however late it is stored', async () => {
-    expect(await handler.get('/en/slow', pageContext)).toBeNull() // the miss that starts the render
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    await handler.revalidateTag('page:slow')
-    await new Promise((resolve) => setTimeout(resolve, 2500)) // longer than the settle window
-    await handler.set('/en/slow', page('<p>read before the publish</p>', 'page:slow'), {})
+    await clock.runWithRequestClock(async () => {
+      expect(await handler.get('/en/slow', pageContext)).toBeNull() // the miss that starts the render
+      await sleep(100)
+      await handler.revalidateTag('page:slow')
+      await sleep(2500) // longer than the settle window
+      await handler.set('/en/slow', page('<p>read before the publish</p>', 'page:slow'), {})
+    })
     expect(await handler.get('/en/slow', pageContext)).toBeNull()
-    await handler.set('/en/slow', page('<p>rendered after it</p>', 'page:slow'), {})
+    await clock.runWithRequestClock(() =>
+      handler.set('/en/slow', page('<p>rendered after it</p>', 'page:slow'), {}),
+    )
     expect(await handler.get('/en/slow', pageContext)).not.toBeNull()
+  })
+
+  it('of two renders of one page, the one begun before the publish is dropped even when it stores last', async () => {
+    let freshStored = () => {}
+    const freshStoredSignal = new Promise<void>((resolve) => (freshStored = resolve))
+    const before = clock.runWithRequestClock(async () => {
+      await handler.get('/he/race', pageContext)
+      await freshStoredSignal // slower than the render that began after the publish
+      await handler.set('/he/race', page('<p>before the publish</p>', 'page:race'), {})
+    })
+    await sleep(100)
+    await handler.revalidateTag('page:race')
+    await sleep(2100) // past the settle window: the next render reads the published content
+    await clock.runWithRequestClock(async () => {
+      await handler.get('/he/race', pageContext)
+      await handler.set('/he/race', page('<p>after the publish</p>', 'page:race'), {})
+    })
+    freshStored()
+    await before
+    // The older render's store replaced the newer one in Redis; it must not be served.
+    expect(await handler.get('/he/race', pageContext)).toBeNull()
   })
 
   it('data cached with unstable_cache expires by its own tags and by the page’s implicit ones', async () => {

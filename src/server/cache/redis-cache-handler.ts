@@ -11,6 +11,7 @@ import { isExpiredByTags, tagsOfHeader } from '@/domain/cache/tag-expiry'
 
 import { decodeCacheValue, encodeCacheValue } from './cache-value-codec'
 import { redisKeys, sharedRedis, usable } from './redis-connection'
+import { requestStartedAt } from './request-clock'
 import { expireTagsEverywhere, tagExpirationMirror } from './shared-tag-expirations'
 
 type GetContext = Parameters<CacheHandler['get']>[1]
@@ -19,20 +20,13 @@ type Value = Parameters<CacheHandler['set']>[1]
 type StoredEntry = Omit<CacheHandlerValue, 'value'> & {
   value: Value
   tags: string[]
-  /** When the render (or data read) that made it began, as far as this process can tell. */
+  /** When the request whose render (or data read) made it began. */
   renderedFrom?: number
 }
 
 const tagsHeader = 'x-next-cache-tags'
 /** Entries nobody asked for in this long leave Redis (Redis's own eviction may go first). */
 const entryLifetimeMs = 14 * 24 * 60 * 60 * 1000
-
-/**
- * When each key was last looked up in this process: Next looks an entry up before it renders it
- * (or reads the data), so a store after a slow render is dated from the lookup, and a tag expired
- * while it rendered drops it.
- */
-const lookedUpAt = new Map<string, number>()
 
 /**
  * Next's cache (rendered pages, `unstable_cache` data) in Redis, shared by every instance
@@ -52,8 +46,6 @@ export default class RedisCacheHandler implements CacheHandler {
   async get(key: string, context: GetContext): Promise<CacheHandlerValue | null> {
     const redis = sharedRedis('cache')
     const mirror = tagExpirationMirror()
-    if (lookedUpAt.size > 10_000) lookedUpAt.clear()
-    lookedUpAt.set(key, Date.now())
     if (!redis || !mirror || !(await usable(redis))) return null
     await firstLoad(mirror.loaded)
     const text = await redis.get(redisKeys.entry(this.buildId, key)).catch(reportFault)
@@ -77,8 +69,9 @@ export default class RedisCacheHandler implements CacheHandler {
     if (!redis || !(await usable(redis))) return
     const fetchCache = 'fetchCache' in context && context.fetchCache === true
     const now = Date.now()
-    const renderedFrom = Math.min(lookedUpAt.get(key) ?? now, now)
-    lookedUpAt.delete(key)
+    // Dated from the start of the request it was made for, not from this store: a render that
+    // read the database before a publish may store its result long after it.
+    const renderedFrom = Math.min(requestStartedAt() ?? now, now)
     const entry: StoredEntry = {
       lastModified: now,
       renderedFrom,

@@ -5,6 +5,7 @@ import next from 'next'
 import { parseTrustedProxies, resolveClientIp } from '@/domain/client-ip'
 import { isUndecodablePath } from '@/domain/http/request-path'
 import { visitorCacheVariant } from '@/domain/http/visitor-cache-variant'
+import { runWithRequestClock } from '@/server/cache/request-clock'
 import { tagExpirationMirror } from '@/server/cache/shared-tag-expirations'
 import { lookupCountry } from '@/server/geo/lookup-country'
 import { startJobRunner, type JobRunner } from '@/server/jobs/start-job-runner'
@@ -46,7 +47,8 @@ export async function startHttpServer({
     )
     if (clientIp) req.headers[clientIpHeader] = clientIp
     else delete req.headers[clientIpHeader]
-    void handle(req, res)
+    // The shared cache dates what this request renders from now (src/server/cache/request-clock.ts).
+    void runWithRequestClock(() => handle(req, res))
   })
 
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))

@@ -1,4 +1,3 @@
-import { revalidateTag } from 'next/cache.js'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -6,7 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { purgeResponseCache } from '@/server/http/response-cache'
+import { expireTags } from '@/server/cache/expire-tags'
 
 /**
  * Cache tags of public content: one per document shown on its own page (page, project, post), one
@@ -28,8 +27,7 @@ export const cacheTags = {
 export function expireTag(req: PayloadRequest, tag: string): void {
   if (req.context?.disableRevalidate) return
   req.payload.logger.info({ msg: 'revalidating', tag })
-  revalidateTag(tag, { expire: 0 })
-  purgeResponseCache()
+  expireTags([tag])
 }
 
 type Doc = Record<string, unknown>

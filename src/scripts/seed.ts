@@ -20,12 +20,14 @@ if (onlyIfEmpty && (await payload.count({ collection: 'pages' })).totalDocs > 0)
       `\nAdmin account: ${result.adminEmail}\nPassword:      ${result.adminPassword}\n(shown once; change it after logging in at /admin)\n`,
     )
   }
-  // A site already running shows the new content at once (all its instances, through Redis).
-  const expired = await expireTagsOutsideNext(everyPublicContentTag(payload))
+  // A site already running shows the new content at once (every instance, through Redis).
+  const expiry = await expireTagsOutsideNext(everyPublicContentTag(payload))
   console.log(
-    expired
+    expiry.via === 'redis'
       ? "seed: the running site's cached pages were expired (Redis)"
-      : 'seed: without REDIS_URL a site already running keeps its cached pages: restart it',
+      : expiry.via === 'site'
+        ? `seed: the site at ${expiry.site} expired its cached pages`
+        : `seed: no running site expired its cached pages at ${expiry.site} (${expiry.reason}); a site started now shows the new content, one running elsewhere must be restarted`,
   )
 }
 process.exit(0)

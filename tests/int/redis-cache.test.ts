@@ -112,7 +112,7 @@ describe('Next cache in Redis (several instances, one cache)', () => {
     await watcher.subscribe('cache:tags-expired')
     watcher.on('message', (_channel: string, message: string) => messages.push(message))
 
-    expect(await outside.expireTagsOutsideNext(['page:about'])).toBe(true)
+    expect(await outside.expireTagsOutsideNext(['page:about'])).toEqual({ via: 'redis' })
     const after = await eventually(
       () => handler.get('/en/about', pageContext),
       (entry) => entry === null,

@@ -1,8 +1,7 @@
-import { revalidateTag } from 'next/cache.js'
 import type { Payload } from 'payload'
 
 import { cacheTags } from '@/hooks/revalidate'
-import { purgeResponseCache } from '@/server/http/response-cache'
+import { expireTags } from '@/server/cache/expire-tags'
 
 /**
  * After an investment commits, the project's page and the catalogue show the new raise: their
@@ -10,9 +9,7 @@ import { purgeResponseCache } from '@/server/http/response-cache'
  */
 export function expireRaiseCaches(payload: Payload, alias: string): void {
   try {
-    revalidateTag(cacheTags.project(alias), { expire: 0 })
-    revalidateTag(cacheTags.collection('projects'), { expire: 0 })
-    purgeResponseCache()
+    expireTags([cacheTags.project(alias), cacheTags.collection('projects')])
   } catch (err) {
     // The investment stands; the pages catch up within their 60 s revalidation.
     payload.logger.warn({ err, msg: 'raise caches not expired' })

@@ -10,6 +10,22 @@ const deadline = setTimeout(() => {
 
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
+// After the config, as every script's app imports (see README, Commands).
+const { everyPublicContentTag, expireTagsOutsideNext } =
+  await import('@/server/cache/expire-tags-outside-next')
+
+// On an empty database the migrations' own table does not exist yet: none applied.
+const appliedCount = () =>
+  payload.count({ collection: 'payload-migrations' }).then(
+    (result) => result.totalDocs,
+    () => 0,
+  )
+const appliedBefore = await appliedCount()
 await payload.db.migrate()
+if ((await appliedCount()) > appliedBefore) {
+  // A migration may rewrite content a running site has cached (every instance, through Redis).
+  const expiry = await expireTagsOutsideNext(everyPublicContentTag(payload))
+  if (expiry.via !== 'none') console.log(`migrate: cached pages expired (${expiry.via})`)
+}
 clearTimeout(deadline)
 process.exit(0)

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 
+import { Redis } from 'ioredis'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,6 +11,7 @@ import {
   runScript,
   type PostgresServer,
 } from '../support/database'
+import { startRedisServer } from '../support/redis-server'
 
 const migrationFiles = readdirSync('migrations').filter((f) => /^\d.*\.ts$/.test(f))
 
@@ -37,9 +39,21 @@ describe('migrations', () => {
 
   // Every migration from zero, twice, in child processes: slow on a busy machine.
   it('migrates an empty database from zero, recording every migration once', async () => {
-    const env = { DATABASE_URI: database.uri, PAYLOAD_SECRET: 'migration-test' }
+    const redis = await startRedisServer('int-migrate-Secret-7731')
+    const redisUrl = `redis://:int-migrate-Secret-7731@127.0.0.1:${redis.port}/0`
+    const env = {
+      DATABASE_URI: database.uri,
+      PAYLOAD_SECRET: 'migration-test',
+      REDIS_URL: redisUrl,
+    }
     const first = await runScript('src/scripts/migrate.ts', env)
     expect(first.code, first.output).toBe(0)
+    // Migrations may rewrite content a running site has cached: every page is expired.
+    expect(first.output).toContain('migrate: cached pages expired (redis)')
+    const watcher = new Redis(redisUrl)
+    expect(await watcher.hget('cache:tag-expirations', '_N_T_/layout')).toMatch(/^\d+$/)
+    watcher.disconnect()
+    await redis.stop()
 
     const applied = await query<{ name: string; batch: number }>(
       'select name, batch from payload_migrations order by name',
@@ -66,6 +80,7 @@ describe('migrations', () => {
 
     const second = await runScript('src/scripts/migrate.ts', env)
     expect(second.code, second.output).toBe(0)
+    expect(second.output).not.toContain('cached pages expired') // nothing was applied
     expect(await query('select name from payload_migrations')).toHaveLength(migrationFiles.length)
   }, 180_000)
 })

@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       '.data/**',
       'node_modules/**',
       'migrations/**',

@@ -68,14 +68,26 @@ const config = colourSchemeHintOnlyInAdmin(
 )
 
 /**
+ * Next's cache handler must be the same build of our code as the HTTP server running it: they
+ * share one request clock and one Redis connection (src/server/cache/request-clock.ts). The
+ * compiled server (`npm start`: dist/server/serve.mjs) gets the handler compiled with it, in the
+ * same chunks; the server run from source (`npm run dev`) the TypeScript, which its loader compiles.
+ */
+function cacheHandlerPath(): string {
+  const compiledServer = path.resolve('dist/server/serve.mjs')
+  const runsCompiled =
+    process.argv[1] !== undefined && path.resolve(process.argv[1]) === compiledServer
+  return runsCompiled
+    ? path.resolve('dist/server/redis-cache-handler.mjs')
+    : path.resolve('src/server/cache/redis-cache-handler.ts')
+}
+
+/**
  * With REDIS_URL, the running site keeps Next's cache (pages, data, tags) in Redis, shared by
  * every instance (README, Running several instances). Not while building: the build renders
- * into its own output, and the handler is TypeScript that the server's loader compiles.
+ * into its own output.
  */
 export default function nextConfigFor(phase: string): NextConfig {
   if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return config
-  return {
-    ...config,
-    cacheHandler: path.join(process.cwd(), 'src/server/cache/redis-cache-handler.ts'),
-  }
+  return { ...config, cacheHandler: cacheHandlerPath() }
 }

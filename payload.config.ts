@@ -52,7 +52,7 @@ import { Navigation } from '@/globals/Navigation'
 import { SuitabilityQuestionnaire } from '@/globals/SuitabilityQuestionnaire'
 import { adminTranslations } from '@/i18n/admin-translations'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
-import { rememberPayloadDatabasePool } from '@/server/db/payload-database-pool'
+import { closePoolWhenAsked } from '@/server/db/payload-database-pool'
 import { emailAdapter } from '@/server/email/email-adapter'
 import { staffCookiePrefix } from '@/server/auth/session-cookie'
 import { siteIcons } from '@/components/brand/site-icons'
@@ -207,7 +207,7 @@ export default restrictPayloadInternals(
       ],
     },
     // The HTTP server closes this pool on shutdown, after the last request.
-    onInit: (payload) => rememberPayloadDatabasePool(payload),
+    onInit: (payload) => closePoolWhenAsked(payload),
     typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   }),
 )

@@ -1,8 +1,12 @@
 import './load-env'
 
-import { getPayload } from 'payload'
+import { getPayload, type Migration } from 'payload'
 
-/** Applies pending migrations from `migrations/`. Never prompts and never hangs: it has a deadline. */
+/**
+ * Applies pending migrations from `migrations/`. Never prompts and never hangs: it has a deadline.
+ * The list comes from `migrations/index.ts`, bundled with the compiled script (dist/server), so
+ * that Payload need not import the TypeScript files it would otherwise read from the folder.
+ */
 const deadline = setTimeout(() => {
   console.error('migrate: no result after 5 minutes, giving up')
   process.exit(1)
@@ -13,6 +17,7 @@ const payload = await getPayload({ config })
 // After the config, as every script's app imports (see README, Commands).
 const { everyPublicContentTag, expireTagsOutsideNext } =
   await import('@/server/cache/expire-tags-outside-next')
+const { migrations } = await import('../../migrations')
 
 // On an empty database the migrations' own table does not exist yet: none applied.
 const appliedCount = () =>
@@ -21,7 +26,8 @@ const appliedCount = () =>
     () => 0,
   )
 const appliedBefore = await appliedCount()
-await payload.db.migrate()
+// Payload types a migration's argument as unknown; it passes the adapter's, which ours take.
+await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 if ((await appliedCount()) > appliedBefore) {
   // A migration may rewrite content a running site has cached (every instance, through Redis).
   const expiry = await expireTagsOutsideNext(everyPublicContentTag(payload))

@@ -2,8 +2,7 @@ import './load-env'
 
 import { rm } from 'node:fs/promises'
 
-import { closePayloadDatabasePool } from '@/server/db/payload-database-pool'
-import { markShuttingDown } from '@/server/health/shutdown-state'
+import { closePayloadDatabasePools } from '@/server/db/payload-database-pool'
 import { backgroundWorkSettled } from '@/server/lifecycle/background-work'
 import {
   createGracefulShutdown,
@@ -12,6 +11,10 @@ import {
 } from '@/server/http/graceful-shutdown'
 import { startHttpServer } from '@/server/http/start-http-server'
 
+/**
+ * The production server (`npm start` runs it compiled, dist/server/serve.mjs) and, with `--dev`,
+ * `npm run dev`'s (from source).
+ */
 const dev = process.argv.includes('--dev')
 
 // Cached CMS reads and rendered pages outlive a restart and are only expired by publishing (or
@@ -19,14 +22,15 @@ const dev = process.argv.includes('--dev')
 // be stale: start from the database every time.
 await rm('.next/cache/fetch-cache', { recursive: true, force: true })
 await rm('.next/server/route-cache', { recursive: true, force: true })
-const { server, jobRunner } = await startHttpServer({
+const { server, jobRunner, markShuttingDown } = await startHttpServer({
   dev,
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOSTNAME_BIND ?? '0.0.0.0',
 })
 
 // SIGTERM or Ctrl-C: /api/ready turns 503, requests, the job run under way and the outbox
-// delivery they started finish, then the database pool closes (README, Health and shutdown).
+// delivery they started finish, then the database pool closes (README, Health and shutdown). The
+// delivery and the pool belong to Next's copies of our modules: asked over the process channel.
 shutdownOnSignals(
   createGracefulShutdown({
     server,
@@ -34,7 +38,8 @@ shutdownOnSignals(
     stopBackgroundWork: jobRunner.stop,
     closeResources: async () => {
       await backgroundWorkSettled()
-      await closePayloadDatabasePool()
+      const pools = await closePayloadDatabasePools()
+      console.log(`> Database pools closed: ${pools}`)
     },
     timeoutMs: shutdownTimeoutMs(),
   }),

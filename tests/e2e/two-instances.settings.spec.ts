@@ -331,3 +331,15 @@ test('a scheduled publish is applied once with both instances’ schedulers on',
     await request.delete(`${a.url}/api/posts/${doc.id}`, { headers: auth })
   }
 })
+
+test('an instance sent SIGTERM closes the pool Payload opened in Next and exits 0; the other serves on', async ({
+  request,
+}) => {
+  expect((await request.get(`${a.url}/projects?lng=he`)).status()).toBe(200)
+  expect(await a.stop()).toBe(0)
+  expect(a.output()).toContain('> Shut down cleanly')
+  // Payload's pool belongs to Next's copy of our modules: closed when the server asked over the
+  // process channel (README, Health and shutdown).
+  expect(a.output()).toContain('> Database pools closed: 1')
+  expect((await request.get(`${b.url}/api/ready`)).status()).toBe(200)
+})

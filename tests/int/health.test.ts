@@ -1,8 +1,12 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as health } from '@/app/(payload)/api/health/route'
 import { GET as ready } from '@/app/(payload)/api/ready/route'
+import { withDrainingReadiness } from '@/server/health/draining-readiness'
 import { expectedMigrations } from '@/server/health/expected-migrations'
 import { checkReadiness } from '@/server/health/readiness'
 
@@ -15,7 +19,6 @@ import {
 import { testPayload } from '../support/payload'
 import { freePort, startRedisServer } from '../support/redis-server'
 
-const shuttingDownKey = Symbol.for('crowdfunding.shutting-down')
 const redisPassword = 'int-redis-Secret-7731'
 
 describe('GET /api/health and /api/ready', () => {
@@ -37,7 +40,6 @@ describe('GET /api/health and /api/ready', () => {
   })
   afterEach(() => {
     delete process.env.REDIS_URL
-    delete (globalThis as Record<symbol, unknown>)[shuttingDownKey]
   })
   afterAll(async () => {
     await partlyMigratedPool?.end()
@@ -63,7 +65,6 @@ describe('GET /api/health and /api/ready', () => {
     const readiness = await checkReadiness({
       database: partlyMigratedPool,
       expectedMigrations,
-      shuttingDown: false,
       timeoutMs: 2000,
     })
     expect(readiness).toEqual({ ready: false, failed: ['migrations'] })
@@ -76,7 +77,6 @@ describe('GET /api/health and /api/ready', () => {
       const readiness = await checkReadiness({
         database: pool,
         expectedMigrations,
-        shuttingDown: false,
         timeoutMs: 2000,
       })
       expect(readiness).toEqual({ ready: false, failed: ['migrations'] })
@@ -94,7 +94,6 @@ describe('GET /api/health and /api/ready', () => {
       const readiness = await checkReadiness({
         database: pool,
         expectedMigrations,
-        shuttingDown: false,
         timeoutMs: 2000,
       })
       expect(readiness).toEqual({ ready: false, failed: ['database'] })
@@ -126,10 +125,28 @@ describe('GET /api/health and /api/ready', () => {
   })
 
   it('answers 503 while the process shuts down, so that a load balancer drains it', async () => {
-    ;(globalThis as Record<symbol, unknown>)[shuttingDownKey] = true
-    const response = await ready()
-    expect(response.status).toBe(503)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toEqual({ status: 'not ready', failed: ['shutting-down'] })
+    // Our HTTP server in front of the routes, as start-http-server.ts puts it in front of Next.
+    const routes = async (req: IncomingMessage, res: ServerResponse) => {
+      const response = req.url === '/api/ready' ? await ready() : health()
+      res.writeHead(response.status, Object.fromEntries(response.headers))
+      res.end(await response.text())
+    }
+    const readiness = withDrainingReadiness(routes)
+    const http = createServer((req, res) => void readiness.handle(req, res))
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+    try {
+      expect((await fetch(`${base}/api/ready`)).status).toBe(200)
+      readiness.markShuttingDown()
+      for (const path of ['/api/ready', '/api/ready?probe=lb']) {
+        const response = await fetch(base + path)
+        expect(response.status).toBe(503)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        expect(await response.json()).toEqual({ status: 'not ready', failed: ['shutting-down'] })
+      }
+      expect((await fetch(`${base}/api/health`)).status).toBe(200) // alive until it exits
+    } finally {
+      await new Promise((resolve) => http.close(resolve))
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { visitorCacheVariant } from '@/domain/http/visitor-cache-variant'
 import { createResponseCache, purgeResponseCache, type Handler } from '@/server/http/response-cache'
@@ -11,6 +11,7 @@ import { createResponseCache, purgeResponseCache, type Handler } from '@/server/
  * `s-maxage`, dynamic ones `private, no-store`, a language switch with `Set-Cookie`.
  */
 let server: Server | undefined
+let cache: ReturnType<typeof createResponseCache> | undefined
 let rendered = 0
 
 const origin: Handler = (req, res) => {
@@ -36,7 +37,7 @@ const origin: Handler = (req, res) => {
 }
 
 async function start(maxSeconds = 10): Promise<string> {
-  const cache = createResponseCache({
+  cache = createResponseCache({
     maxSeconds,
     maxBytes: 1024 * 1024,
     maxEntryBytes: 64 * 1024,
@@ -55,6 +56,7 @@ async function start(maxSeconds = 10): Promise<string> {
 
 afterEach(async () => {
   await new Promise((resolve) => server?.close(resolve))
+  cache?.close()
   rendered = 0
 })
 
@@ -135,6 +137,25 @@ describe('shared response cache for visitors', () => {
     expect(await (await get(`${base}/blog`)).text()).toBe('render 2 html of /blog')
     // Within the settling moment the new answer is served but not kept.
     expect(await (await get(`${base}/blog`)).text()).toBe('render 3 html of /blog')
+  })
+
+  it("is emptied by a publish in another copy of the module, as Next's bundle has", async () => {
+    const base = await start()
+    vi.resetModules()
+    const nextsCopy = await import('@/server/http/response-cache')
+    expect(nextsCopy.purgeResponseCache).not.toBe(purgeResponseCache)
+    await get(`${base}/blog`)
+    expect((await get(`${base}/blog`)).headers.get('x-cache')).toBe('HIT')
+    nextsCopy.purgeResponseCache()
+    expect(await (await get(`${base}/blog`)).text()).toBe('render 2 html of /blog')
+  })
+
+  it('a closed cache is no longer reached by purges', async () => {
+    const base = await start()
+    await get(`${base}/blog`)
+    cache!.close()
+    purgeResponseCache()
+    expect((await get(`${base}/blog`)).headers.get('x-cache')).toBe('HIT')
   })
 
   it('keeps an answer no longer than the configured limit', async () => {

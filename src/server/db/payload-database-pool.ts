@@ -2,18 +2,29 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 
+import { answer, ask } from '@/server/lifecycle/process-channel'
+
 type Pool = PostgresAdapter['pool']
 
 /**
- * Payload's pool, remembered when Payload starts (the config's onInit) so that the HTTP server
- * can close it on shutdown. On globalThis: Next's bundles and the server's own modules are
- * separate copies of this module in one process.
+ * Called when Payload starts (the config's onInit, in Next's bundle): its pool closes when the
+ * HTTP server asks, once requests and jobs are done (`closePayloadDatabasePools`). Each Payload
+ * answers for its own pool, once.
  */
-const key = Symbol.for('crowdfunding.payload-database-pool')
-type Registry = { [key]?: Pool }
+export function closePoolWhenAsked(payload: Payload): void {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const stopAnswering = answer('close-database-pool', () => {
+    stopAnswering()
+    return closePool(pool)
+  })
+}
 
-export function rememberPayloadDatabasePool(payload: Payload): void {
-  ;(globalThis as Registry)[key] = (payload.db as unknown as PostgresAdapter).pool
+/**
+ * Closes the pool of every Payload started in this process (none: resolves at once) and resolves
+ * with how many. Called by the HTTP server at the end of a graceful shutdown.
+ */
+export async function closePayloadDatabasePools(): Promise<number> {
+  return (await ask('close-database-pool')).length
 }
 
 /**
@@ -30,16 +41,12 @@ function checkedOutClients(pool: Pool): PoolClient[] {
 }
 
 /**
- * Ends the pool; a no-op when Payload never started in this process. Called once requests and
- * jobs are done. `payload.db.destroy()` would leave the pool open, and `pool.end()` alone waits
- * for every checked-out client, while Payload's adapter keeps one checked out for good (it
- * listens there for a reset connection, to reconnect): those are given back, and so closed.
+ * Ends the pool. `payload.db.destroy()` would leave it open, and `pool.end()` alone waits for
+ * every checked-out client, while Payload's adapter keeps one checked out for good (it listens
+ * there for a reset connection, to reconnect): those are given back, and so closed.
  */
-export async function closePayloadDatabasePool(): Promise<void> {
-  const registry = globalThis as Registry
-  const pool = registry[key]
-  delete registry[key]
-  if (!pool || pool.ended || pool.ending) return
+async function closePool(pool: Pool): Promise<void> {
+  if (pool.ended || pool.ending) return
   const ended = pool.end()
   for (const client of checkedOutClients(pool)) client.release()
   await ended

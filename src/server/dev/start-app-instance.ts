@@ -1,30 +1,43 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 
 /** A production server (the built app, as `npm start` runs it) started by a test. */
-export type AppInstance = { url: string; output: () => string; stop: () => Promise<void> }
+export type AppInstance = {
+  url: string
+  output: () => string
+  /** Sends SIGTERM (unless it has exited) and resolves with the exit code, or the signal's name. */
+  stop: () => Promise<number | string | null>
+}
+
+const compiledServer = 'dist/server/serve.mjs'
+/** As `npm start` runs it: Lexical's production build, whose modules hold no top-level await. */
+const nodeOptions = ['--conditions=production']
 
 /**
- * Starts `src/scripts/serve.ts` on `port` with `env` (the database must be migrated already) and
- * resolves once /api/ready answers 200. `stop` sends SIGTERM and waits for the exit.
+ * Starts the compiled server (`npm run build` first) on `port` with `env` (the database must be
+ * migrated already) and resolves once /api/ready answers 200.
  */
 export async function startAppInstance(
   port: number,
   env: Record<string, string>,
   timeoutMs = 120_000,
 ): Promise<AppInstance> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'src/scripts/serve.ts'],
-    { env: { ...process.env, ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  if (!existsSync(compiledServer))
+    throw new Error(`no ${compiledServer}: run npm run build before starting an instance`)
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, compiledServer], {
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  )
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await exited
+    return exited
   }
 
   const deadline = Date.now() + timeoutMs

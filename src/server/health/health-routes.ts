@@ -4,7 +4,6 @@ import { getPayload } from 'payload'
 
 import { expectedMigrations } from './expected-migrations'
 import { checkReadiness, type Queryable } from './readiness'
-import { isShuttingDown } from './shutdown-state'
 
 const checkTimeoutMs = 2000
 
@@ -34,12 +33,13 @@ async function payloadPool(): Promise<Queryable | null> {
   }
 }
 
-/** `GET /api/ready`: 200 when this instance can serve, else 503 naming what failed. */
+/**
+ * `GET /api/ready`: 200 when this instance can serve, else 503 naming what failed. While the
+ * process shuts down the HTTP server answers 503 itself, before Next (draining-readiness.ts).
+ */
 export async function readinessAnswer(): Promise<Response> {
-  const shuttingDown = isShuttingDown()
   const readiness = await checkReadiness({
-    shuttingDown,
-    database: shuttingDown ? null : await payloadPool(),
+    database: await payloadPool(),
     expectedMigrations,
     redisUrl: process.env.REDIS_URL || undefined,
     timeoutMs: checkTimeoutMs,

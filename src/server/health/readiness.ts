@@ -5,6 +5,7 @@ export type Queryable = {
   query: (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }>
 }
 
+/** `shutting-down` is answered by the HTTP server itself (draining-readiness.ts). */
 export type ReadinessFailure = 'shutting-down' | 'database' | 'migrations' | 'redis'
 
 export type Readiness = { ready: true } | { ready: false; failed: ReadinessFailure[] }
@@ -16,7 +17,6 @@ type Options = {
   expectedMigrations: readonly string[]
   /** Checked only when set. */
   redisUrl?: string
-  shuttingDown: boolean
   timeoutMs: number
 }
 
@@ -62,13 +62,11 @@ async function checkRedis(url: string | undefined, timeoutMs: number): Promise<'
 }
 
 /**
- * Whether this instance should be sent traffic: not shutting down, its database reachable with
- * every committed migration applied, and Redis answering when REDIS_URL is set. The checks run
- * at once, each bounded by `timeoutMs`, so a load balancer's probe never waits long.
+ * Whether this instance should be sent traffic: its database reachable with every committed
+ * migration applied, and Redis answering when REDIS_URL is set. The checks run at once, each
+ * bounded by `timeoutMs`, so a load balancer's probe never waits long.
  */
 export async function checkReadiness(options: Options): Promise<Readiness> {
-  // A draining instance is out whatever else holds, and its pool may already be closing.
-  if (options.shuttingDown) return { ready: false, failed: ['shutting-down'] }
   const results = await Promise.all([
     checkDatabase(options.database, options.expectedMigrations, options.timeoutMs),
     checkRedis(options.redisUrl, options.timeoutMs),

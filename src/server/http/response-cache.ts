@@ -3,6 +3,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import CachePolicy from 'http-cache-semantics'
 import { LRUCache } from 'lru-cache'
 
+import { answer, ask } from '@/server/lifecycle/process-channel'
+
 /**
  * A shared HTTP cache in front of Next for what visitors read, as a CDN would be: it keeps the
  * responses Next marks as shared-cacheable (`s-maxage`: the ISR pages) for a few seconds and
@@ -14,6 +16,8 @@ import { LRUCache } from 'lru-cache'
  *   are stored (http-cache-semantics: Cache-Control, Vary, Age);
  * - every publish purges everything (`purgeResponseCache`, called where Next's tags expire), and
  *   nothing rendered before a purge or in the two seconds after it is stored.
+ * The cache lives in the HTTP server's copy of this module while publishes happen in Next's
+ * copies: the purge travels over the process channel (src/server/lifecycle/process-channel.ts).
  */
 
 type Entry = { policy: CachePolicy; body: Buffer; expiresAt: number }
@@ -31,12 +35,12 @@ export type ResponseCacheOptions = {
 
 const settleMs = 2000
 
-const registryKey = Symbol.for('crowdfunding.response-cache')
-type Registry = { [registryKey]?: { purge(): void } }
-
-/** Drops every stored response (no-op when the server runs without the cache, as in tests). */
+/**
+ * Drops every stored response of every cache in this process (none when the server runs without
+ * one, as in tests or `npm run dev`).
+ */
 export function purgeResponseCache(): void {
-  ;(globalThis as Registry)[registryKey]?.purge()
+  ask('purge-response-cache').catch((error) => console.error('response cache: purge', error))
 }
 
 export function createResponseCache(options: ResponseCacheOptions) {
@@ -58,7 +62,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     storeNothingUntil = Date.now() + settleMs
     store.clear()
   }
-  ;(globalThis as Registry)[registryKey] = { purge }
+  const stopPurgingOnPublish = answer('purge-response-cache', purge)
 
   function lookup(key: string, req: IncomingMessage): Entry | undefined {
     const request = asRequest(req)
@@ -102,7 +106,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
     }
   }
 
-  return { wrap, purge, size: () => store.size }
+  /** Stops answering `purgeResponseCache` (a server keeps its cache for its whole life). */
+  const close = () => stopPurgingOnPublish()
+  return { wrap, purge, close, size: () => store.size }
 }
 
 /** The cache only ever saves work: a fault in it leaves the request to Next, never hanging. */

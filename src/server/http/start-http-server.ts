@@ -8,6 +8,7 @@ import { visitorCacheVariant } from '@/domain/http/visitor-cache-variant'
 import { runWithRequestClock } from '@/server/cache/request-clock'
 import { tagExpirationMirror } from '@/server/cache/shared-tag-expirations'
 import { lookupCountry } from '@/server/geo/lookup-country'
+import { withDrainingReadiness } from '@/server/health/draining-readiness'
 import { startJobRunner, type JobRunner } from '@/server/jobs/start-job-runner'
 
 import { clientIpHeader } from './request-context'
@@ -16,22 +17,28 @@ import { createResponseCache, type Handler } from './response-cache'
 
 type Options = { dev: boolean; port: number; hostname: string }
 
+export type HttpServer = {
+  server: Server
+  jobRunner: JobRunner
+  /** From now on `/api/ready` answers 503 (shutting-down), so that a load balancer drains us. */
+  markShuttingDown: () => void
+}
+
 /**
  * Next behind our own HTTP server, for one reason: Next keeps a client-sent `X-Forwarded-For`
  * as it is, so only here, with the socket in hand, can the client address be trusted.
  */
-export async function startHttpServer({
-  dev,
-  port,
-  hostname,
-}: Options): Promise<{ server: Server; jobRunner: JobRunner }> {
+export async function startHttpServer({ dev, port, hostname }: Options): Promise<HttpServer> {
   const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES)
   // Next builds its internal URLs from this name and treats a proxy rewrite to any other origin as
   // external (proxied over HTTP). It writes loopback addresses as `localhost`, so use that here.
   const app = next({ dev, hostname: 'localhost', port })
   await app.prepare()
   const nextHandler = app.getRequestHandler()
-  const handle = withVisitorCache(dev ? nextHandler : withInlineScriptHashes(nextHandler), dev)
+  const readiness = withDrainingReadiness(
+    withVisitorCache(dev ? nextHandler : withInlineScriptHashes(nextHandler), dev),
+  )
+  const handle = readiness.handle
 
   const server = createServer((req, res) => {
     if (isUndecodablePath(req.url ?? '/')) {
@@ -54,7 +61,7 @@ export async function startHttpServer({
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
   const jobRunner = startJobRunner(`http://${selfAddress(hostname)}:${port}`)
-  return { server, jobRunner }
+  return { server, jobRunner, markShuttingDown: readiness.markShuttingDown }
 }
 
 /** Where this process reaches its own server: loopback when bound to every interface. */

@@ -23,6 +23,9 @@ describe('the dev server', () => {
   function listen(onConnection: (socket: Socket) => void = () => {}): Promise<number> {
     const server = createServer((socket) => {
       sockets.push(socket)
+      // Whatever the client sends is read and dropped: a socket left paused with unread bytes
+      // never sees the client's end, and would stay half-open after the client is gone.
+      socket.resume()
       onConnection(socket)
     })
     servers.push(server)

@@ -73,9 +73,16 @@ if (!process.env.DATABASE_URI) {
   process.env.DATABASE_URI = embedded.uriFor('platform')
 }
 
+/**
+ * Node's options for every step: TypeScript through swc, and Lexical's production files, whose
+ * Node entry point wraps them in a top-level await that Node 20 sometimes leaves unsettled (the
+ * script then ends half-way with exit code 13).
+ */
+const nodeOptions = ['--conditions=production', '--import', '@swc-node/register/esm-register']
+
 function run(args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    current = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', ...args], {
+    current = spawn(process.execPath, [...nodeOptions, ...args], {
       stdio: 'inherit',
       env: process.env,
     })

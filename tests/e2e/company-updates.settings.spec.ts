@@ -27,6 +27,7 @@ async function aSucceededCompanyRaise(
   const { stdout } = await run(
     process.execPath,
     [
+      '--conditions=production',
       '--import',
       '@swc-node/register/esm-register',
       'tests/support/close-raise.ts',

@@ -95,7 +95,13 @@ const run = promisify(execFile)
 async function runInvestScript(args: string[]): Promise<{ alias: string; ids: number[] }> {
   const { stdout } = await run(
     process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'tests/support/invest-in-project.ts', ...args],
+    [
+      '--conditions=production',
+      '--import',
+      '@swc-node/register/esm-register',
+      'tests/support/invest-in-project.ts',
+      ...args,
+    ],
     { env: process.env, maxBuffer: 10_000_000 },
   )
   const line = stdout.trim().split('\n').at(-1) ?? '{}'

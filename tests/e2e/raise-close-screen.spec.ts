@@ -24,6 +24,7 @@ async function aSucceededRaise(
   const { stdout } = await run(
     process.execPath,
     [
+      '--conditions=production',
       '--import',
       '@swc-node/register/esm-register',
       'tests/support/close-raise.ts',

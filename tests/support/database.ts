@@ -67,7 +67,7 @@ export function runScript(
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', '@swc-node/register/esm-register', script, ...args],
+      ['--conditions=production', '--import', '@swc-node/register/esm-register', script, ...args],
       {
         env: { ...process.env, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -95,7 +95,10 @@ test.describe('a new investor invests, with phone verification required', () => 
       await expect(page.getByTestId('invest-step-details')).toHaveAttribute('aria-current', 'step')
 
       // Step 1: what the profile lacks, asked here with the profile's own forms.
-      const personal = page.getByTestId('personal-form')
+      // The visible one: once in the full run, right after the refresh that brings the investor's
+      // steps, the page also held a second, hidden copy of the form (a strict-mode violation).
+      const personal = page.getByTestId('personal-form').filter({ visible: true })
+      await expect(personal).toHaveCount(1)
       const field = (label: string) => personal.getByLabel(label, { exact: true })
       const group = (legend: string) => personal.getByRole('radiogroup', { name: legend })
       await field(p.personal.firstName).fill('Noa')

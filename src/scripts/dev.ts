@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 
 import { ensureDatabase, startEmbeddedPostgres } from '@/server/db/embedded-postgres'
 import { portIsFree } from '@/server/dev/port-free'
+import { sourceScriptNodeArgs } from '@/server/dev/node-args'
 
 /**
  * `npm run dev`: with no DATABASE_URI, an embedded PostgreSQL under `.data/`; then migrations,
@@ -73,16 +74,9 @@ if (!process.env.DATABASE_URI) {
   process.env.DATABASE_URI = embedded.uriFor('platform')
 }
 
-/**
- * Node's options for every step: TypeScript through swc, and Lexical's production files, whose
- * Node entry point wraps them in a top-level await that Node 20 sometimes leaves unsettled (the
- * script then ends half-way with exit code 13).
- */
-const nodeOptions = ['--conditions=production', '--import', '@swc-node/register/esm-register']
-
 function run(args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    current = spawn(process.execPath, [...nodeOptions, ...args], {
+    current = spawn(process.execPath, [...sourceScriptNodeArgs, ...args], {
       stdio: 'inherit',
       env: process.env,
     })

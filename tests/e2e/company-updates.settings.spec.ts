@@ -3,6 +3,8 @@ import { promisify } from 'node:util'
 
 import { expect, test, type Browser } from '@playwright/test'
 
+import { sourceScriptNodeArgs } from '@/server/dev/node-args'
+
 import { mailCatcherUrl } from '../../playwright.config'
 import { waitForMessage } from '../support/mail-catcher'
 
@@ -27,9 +29,7 @@ async function aSucceededCompanyRaise(
   const { stdout } = await run(
     process.execPath,
     [
-      '--conditions=production',
-      '--import',
-      '@swc-node/register/esm-register',
+      ...sourceScriptNodeArgs,
       'tests/support/close-raise.ts',
       JSON.stringify({ company, minimumRaise: 500_00, maximumRaise: 100_000_00, unitPrice: 10_00 }),
       '1000',

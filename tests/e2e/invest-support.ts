@@ -3,6 +3,8 @@ import { promisify } from 'node:util'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import { sourceScriptNodeArgs } from '@/server/dev/node-args'
+
 import {
   registerViaApi,
   strongPassword,
@@ -95,13 +97,7 @@ const run = promisify(execFile)
 async function runInvestScript(args: string[]): Promise<{ alias: string; ids: number[] }> {
   const { stdout } = await run(
     process.execPath,
-    [
-      '--conditions=production',
-      '--import',
-      '@swc-node/register/esm-register',
-      'tests/support/invest-in-project.ts',
-      ...args,
-    ],
+    [...sourceScriptNodeArgs, 'tests/support/invest-in-project.ts', ...args],
     { env: process.env, maxBuffer: 10_000_000 },
   )
   const line = stdout.trim().split('\n').at(-1) ?? '{}'

@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 
 import { formatMoney } from '@/domain/money'
+import { sourceScriptNodeArgs } from '@/server/dev/node-args'
 
 import { pdfText, squash } from '../support/pdf-text'
 
@@ -24,9 +25,7 @@ async function aSucceededRaise(
   const { stdout } = await run(
     process.execPath,
     [
-      '--conditions=production',
-      '--import',
-      '@swc-node/register/esm-register',
+      ...sourceScriptNodeArgs,
       'tests/support/close-raise.ts',
       JSON.stringify(fields),
       amount,

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
 import { ensureDatabase, startEmbeddedPostgres } from '@/server/db/embedded-postgres'
+import { sourceScriptNodeArgs } from '@/server/dev/node-args'
 
 export type PostgresServer = {
   adminUri: string
@@ -65,14 +66,10 @@ export function runScript(
   args: string[] = [],
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=production', '--import', '@swc-node/register/esm-register', script, ...args],
-      {
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
+    const child = spawn(process.execPath, [...sourceScriptNodeArgs, script, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

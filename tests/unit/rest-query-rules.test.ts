@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { badInputKind, sqlState } from '@/domain/http/bad-input-errors'
-import { isUndecodablePath } from '@/domain/http/request-path'
+import { isUndecodablePath, pathOfRequestUrl } from '@/domain/http/request-path'
 import { keySegments, restQueryProblem } from '@/domain/http/rest-query-rules'
 import { safeError } from '@/domain/logging/safe-error'
 import { isPlainText } from '@/domain/plain-text'
@@ -135,4 +135,13 @@ describe('isUndecodablePath', () => {
     'accepts %j',
     (url) => expect(isUndecodablePath(url)).toBe(false),
   )
+})
+
+describe('pathOfRequestUrl', () => {
+  it.each([
+    ['/api/ready', '/api/ready'],
+    ['/api/ready?probe=1', '/api/ready'],
+    ['/api/ready#x?y', '/api/ready'],
+    ['/api/ready/?x', '/api/ready/'],
+  ])('%j → %j', (url, path) => expect(pathOfRequestUrl(url)).toBe(path))
 })

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
+import { lexicalProductionConditions } from './node-args'
+
 /** A production server (the built app, as `npm start` runs it) started by a test. */
 export type AppInstance = {
   url: string
@@ -10,8 +12,6 @@ export type AppInstance = {
 }
 
 const compiledServer = 'dist/server/serve.mjs'
-/** As `npm start` runs it: Lexical's production build, whose modules hold no top-level await. */
-const nodeOptions = ['--conditions=production']
 
 /**
  * Starts the compiled server (`npm run build` first) on `port` with `env` (the database must be
@@ -24,10 +24,14 @@ export async function startAppInstance(
 ): Promise<AppInstance> {
   if (!existsSync(compiledServer))
     throw new Error(`no ${compiledServer}: run npm run build before starting an instance`)
-  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, compiledServer], {
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...lexicalProductionConditions, compiledServer],
+    {
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { pathOfRequestUrl } from '@/domain/http/request-path'
+
 import type { ReadinessFailure } from './readiness'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
@@ -22,7 +24,8 @@ export function withDrainingReadiness(handle: Handler): {
   })
   return {
     handle: (req, res) => {
-      if (!shuttingDown || pathOf(req.url) !== readinessPath) return handle(req, res)
+      if (!shuttingDown || pathOfRequestUrl(req.url ?? '/') !== readinessPath)
+        return handle(req, res)
       res.writeHead(503, {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
@@ -34,9 +37,4 @@ export function withDrainingReadiness(handle: Handler): {
       shuttingDown = true
     },
   }
-}
-
-function pathOf(url = '/'): string {
-  const query = url.indexOf('?')
-  return query === -1 ? url : url.slice(0, query)
 }

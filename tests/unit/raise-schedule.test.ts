@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { canCancelPledge, cancellationDeadline } from '@/domain/investments/cancellation-window'
+import {
+  canCancelInvestment,
+  canCancelPledge,
+  canChangePledge,
+  cancellationDeadline,
+  paymentStateAfterCancel,
+} from '@/domain/investments/cancellation-window'
+import type { InvestmentStatus, PaymentState } from '@/domain/investments/investment-status'
 import { israelDayStart, nextDay } from '@/domain/projects/israel-time'
 import { projectStatuses, type ProjectStatus } from '@/domain/projects/project-status'
 import { raiseClosesAt, scheduledChange, type RaiseFacts } from '@/domain/projects/raise-schedule'
@@ -162,5 +169,42 @@ describe('cancelling a pledge', () => {
   it('is refused once the raise has ended, and has no deadline before an end day is set', () => {
     expect(canCancelPledge({ ...raise, status: 'success_finished' }, 48, new Date(0))).toBe(false)
     expect(canCancelPledge({ ...raise, endDay: null }, 48, new Date(closes))).toBe(true)
+  })
+})
+
+describe('what an investor may still do with a pledge', () => {
+  const pledge = (status: InvestmentStatus, paymentState: PaymentState) => ({
+    status,
+    paymentState,
+  })
+
+  it('changes a pending pledge only while no money moves', () => {
+    expect(canChangePledge(pledge('pending', 'awaiting_transfer'))).toBe(true)
+    expect(canChangePledge(pledge('pending', 'card_saved'))).toBe(true)
+    expect(canChangePledge(pledge('pending', 'charge_declined'))).toBe(true)
+    expect(canChangePledge(pledge('pending', 'charging'))).toBe(false)
+    expect(canChangePledge(pledge('pending', 'action_required'))).toBe(false)
+    expect(canChangePledge(pledge('active', 'paid'))).toBe(false)
+    expect(canChangePledge(pledge('cancelled', 'awaiting_transfer'))).toBe(false)
+  })
+
+  it('cancels any live pledge, paid too, but not a charge in flight', () => {
+    expect(canCancelInvestment(pledge('pending', 'awaiting_card'))).toBe(true)
+    expect(canCancelInvestment(pledge('pending', 'action_required'))).toBe(true)
+    expect(canCancelInvestment(pledge('active', 'paid'))).toBe(true)
+    expect(canCancelInvestment(pledge('pending', 'charging'))).toBe(false)
+    expect(canCancelInvestment(pledge('failed', 'charge_declined'))).toBe(false)
+    expect(canCancelInvestment(pledge('cancelled', 'card_released'))).toBe(false)
+  })
+
+  it('owes back what was paid and releases a card on file', () => {
+    expect(paymentStateAfterCancel(pledge('active', 'paid'))).toBe('refund_due')
+    expect(paymentStateAfterCancel(pledge('pending', 'card_saved'))).toBe('card_released')
+    expect(paymentStateAfterCancel(pledge('pending', 'action_required'))).toBe('card_released')
+    expect(paymentStateAfterCancel(pledge('pending', 'charge_declined'))).toBe('card_released')
+    expect(paymentStateAfterCancel(pledge('pending', 'awaiting_card'))).toBe('awaiting_card')
+    expect(paymentStateAfterCancel(pledge('pending', 'awaiting_transfer'))).toBe(
+      'awaiting_transfer',
+    )
   })
 })

@@ -1,5 +1,11 @@
 import { raiseClosesAt, type RaiseFacts } from '../projects/raise-schedule'
 
+import {
+  isLiveInvestmentStatus,
+  type InvestmentStatus,
+  type PaymentState,
+} from './investment-status'
+
 type RaiseTiming = Pick<RaiseFacts, 'status' | 'endDay' | 'extensionEndDay'>
 
 const takesCancellations = (status: RaiseFacts['status']) =>
@@ -24,10 +30,43 @@ export function canCancelPledge(raise: RaiseTiming, windowHours: number, now: Da
   return deadline === null || now.getTime() < deadline.getTime()
 }
 
+type PledgeState = { status: InvestmentStatus; paymentState: PaymentState }
+
+/** Payment states in which a pending pledge's amount or method may still change: no money moved. */
+const changeablePaymentStates: readonly PaymentState[] = [
+  'awaiting_transfer',
+  'awaiting_card',
+  'card_saved',
+  'card_refused',
+  'charge_declined',
+]
+
 /**
- * A pledge whose charge is under way (sent to the card provider, or waiting for the investor to
- * confirm it) can no longer be changed: the money may be taken at any moment.
+ * A pledge's amount or method may change while it is pending and no money moves: not once paid,
+ * and not while its charge is under way (sent to the card provider, or waiting for the investor
+ * to confirm it), since the money may be taken at any moment.
  */
-export function chargeUnderWay(paymentState: string): boolean {
-  return paymentState === 'charging' || paymentState === 'action_required'
+export function canChangePledge(pledge: PledgeState): boolean {
+  return pledge.status === 'pending' && changeablePaymentStates.includes(pledge.paymentState)
+}
+
+/**
+ * A live pledge may be cancelled (inside the window, see canCancelPledge), also once paid: the
+ * money is then owed back in full. Only a charge in flight at the provider (`charging`, answered
+ * within moments) waits: its outcome decides whether there is money to return.
+ */
+export function canCancelInvestment(pledge: PledgeState): boolean {
+  return isLiveInvestmentStatus(pledge.status) && pledge.paymentState !== 'charging'
+}
+
+/**
+ * Where the money stands once a pledge is cancelled: what was paid is owed back; a card saved or
+ * awaiting the investor's confirmation is released; a transfer not yet made stays as it was (its
+ * payment request is voided).
+ */
+export function paymentStateAfterCancel(pledge: PledgeState): PaymentState {
+  if (pledge.paymentState === 'paid') return 'refund_due'
+  if (['card_saved', 'charge_declined', 'action_required'].includes(pledge.paymentState))
+    return 'card_released'
+  return pledge.paymentState
 }

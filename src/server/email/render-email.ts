@@ -49,6 +49,8 @@ export const raiseEmailTemplates = [
   'raiseFailedRefund',
   'raiseFailedUnpaid',
   'refundSent',
+  'pledgeCancelled',
+  'pledgeCancelledRefund',
 ] as const
 export type RaiseEmailTemplate = (typeof raiseEmailTemplates)[number]
 

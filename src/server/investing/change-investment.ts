@@ -1,7 +1,12 @@
 import type { Payload } from 'payload'
 
 import { allowanceFor } from '@/domain/investments/allowance'
-import { canCancelPledge, chargeUnderWay } from '@/domain/investments/cancellation-window'
+import {
+  canCancelInvestment,
+  canCancelPledge,
+  canChangePledge,
+  paymentStateAfterCancel,
+} from '@/domain/investments/cancellation-window'
 import { cardFee } from '@/domain/investments/amounts'
 import { convertToIlsMinor } from '@/domain/investments/fx'
 import { investableStatuses, minimumInvestment, priceChoice } from '@/domain/investments/investable'
@@ -18,12 +23,19 @@ import {
   issuePaymentRequest,
   voidPaymentRequests,
 } from '@/server/payment-requests/issue-payment-request'
+import { endPledge } from '@/server/raise/end-pledge'
 import { readRaiseTiming } from '@/server/raise/read-raise-timing'
 import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 import { findInvestableProject } from './find-investable-project'
-import { lockInvestorRow, lockProjectRowShared } from './lock-rows'
-import { addToRaise, readRaiseTotalsRow, takeFromRaise } from './raise-totals'
+import { guardInvestmentState } from './guard-investment-state'
+import { lockInvestorRow, lockOwnInvestment, lockProjectRowShared } from './lock-rows'
+import {
+  addToRaise,
+  checkRaiseAgainstLedger,
+  readRaiseTotalsRow,
+  takeFromRaise,
+} from './raise-totals'
 import { ilsRateOn } from './read-fx-rate'
 import { readInvestmentHistory } from './read-investment-history'
 import { readInvestorSituation } from './read-investor-standing'
@@ -32,12 +44,17 @@ import { readLegalTerms } from './read-legal-terms'
 export type ChangedInvestment = { investment: Investment; projectAlias: string }
 
 /**
- * `POST /api/investition/update`: while an investment is `pending` and its raise is open, its owner
- * changes the amount (or share package), the payment method, or cancels it, until the cancelling
- * window closes (*Payment settings*, 48 hours before the end; during an extension, its end) and
- * not while its card is being charged. In one transaction,
- * locked as at creation; the raise gives back the old amount and takes the new one by the same
- * conditional UPDATE, and the caps count the new amount without the old. Each change is audited.
+ * `POST /api/investition/update`: while its raise is open and until the cancelling window closes
+ * (*Payment settings*, 48 hours before the end; during an extension, its end), the owner cancels a
+ * live investment, also one already paid (the money is then owed back in full, the card's fee
+ * included), or changes a pending one's amount (or share package) or payment method while no
+ * money has moved. In one transaction, with the rows locked in the fixed order (the investor, the
+ * investment, the project, the raise's totals) before their state is read, so a transfer recorded
+ * or a charge sent meanwhile is decided on, never overwritten; every write to the investment is
+ * guarded by the state it was decided on. The raise gives back the old amount and takes the new
+ * one by the same conditional UPDATE, the caps count the new amount without the old, and the raise
+ * is checked against its live pledges before the commit. Each change is audited; a cancellation
+ * is confirmed by e-mail.
  */
 export async function changeInvestment(
   payload: Payload,
@@ -53,27 +70,13 @@ export async function changeInvestment(
   return withTransaction(payload, async (transaction) => {
     const { req } = transaction
     await lockInvestorRow(transaction, investor.id)
-    const found = await payload.find({
-      collection: 'investments',
-      where: {
-        and: [{ id: { equals: update.investment } }, { investor: { equals: investor.id } }],
-      },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
-    const investment = found.docs[0]
+    const investment = await lockOwnInvestment(payload, transaction, investor.id, update.investment)
     if (!investment) throw new AppError('NOT_FOUND')
     const projectId = relationId(investment.project) ?? 0
     await lockProjectRowShared(transaction, projectId)
     const project = await findInvestableProject(payload, projectId, req)
-    if (
-      investment.status !== 'pending' ||
-      !investableStatuses.includes(project.terms.status) ||
-      chargeUnderWay(investment.paymentState)
-    )
+    const allowed = update.cancel ? canCancelInvestment(investment) : canChangePledge(investment)
+    if (!allowed || !investableStatuses.includes(project.terms.status))
       throw new AppError('INVESTMENT_NOT_CHANGEABLE')
     const timing = await readRaiseTiming(transaction, projectId)
     const { settlement } = await readSettingsGlobal(payload, 'payment-settings', { req })
@@ -83,37 +86,16 @@ export async function changeInvestment(
     const oldAmount = Number(investment.amount)
 
     if (update.cancel) {
-      const history = await readInvestmentHistory(payload, investor.id, projectId, now, transaction)
-      const othersInProject = history.filter(
-        (each) => each.projectId === projectId && each.id !== investment.id,
-      )
-      const updated = await payload.update({
-        collection: 'investments',
-        id: investment.id,
-        data: { status: 'cancelled', endedAt: now.toISOString() },
-        depth: 0,
-        overrideAccess: true,
-        req,
+      const refundDue = investment.paymentState === 'paid'
+      const cancelled = await endPledge(payload, transaction, investment, {
+        status: 'cancelled',
+        paymentState: paymentStateAfterCancel(investment),
+        action: 'investment.cancelled',
+        template: refundDue ? 'pledgeCancelledRefund' : 'pledgeCancelled',
+        details: { by: 'investor', paymentState: investment.paymentState, ip: client.ip },
+        now,
       })
-      await payload.create({
-        collection: 'audit-log',
-        depth: 0,
-        data: {
-          action: 'investment.cancelled',
-          investor: investor.id,
-          investment: investment.id,
-          details: { amount: oldAmount, currency: investment.currency, ip: client.ip },
-        },
-        overrideAccess: true,
-        req,
-      })
-      await voidPaymentRequests(payload, investment.id, transaction)
-      await takeFromRaise(transaction, {
-        projectId,
-        amountMinor: oldAmount,
-        investorLeft: othersInProject.length === 0,
-      })
-      return { investment: updated, projectAlias: project.alias }
+      return { investment: cancelled, projectAlias: project.alias }
     }
 
     const method = update.method ?? investment.method
@@ -186,6 +168,10 @@ export async function changeInvestment(
       sharePackage = priced.sharePackageId
     }
     const methodChanged = method !== investment.method
+    await guardInvestmentState(transaction, investment.id, {
+      status: [investment.status],
+      paymentState: [investment.paymentState],
+    })
     const updated = await payload.update({
       collection: 'investments',
       id: investment.id,
@@ -234,6 +220,7 @@ export async function changeInvestment(
         maxInvestors: null,
       })
       if (!added) throw new AppError('RAISE_LIMIT_REACHED', { currency: project.currency })
+      await checkRaiseAgainstLedger(transaction, projectId)
     }
     if (!isLiveInvestmentStatus(updated.status)) throw new Error('a changed investment stays live')
     return { investment: updated, projectAlias: project.alias }

@@ -20,7 +20,12 @@ import { readSuitability } from '@/server/suitability/read-suitability'
 
 import { findInvestableProject } from './find-investable-project'
 import { lockInvestorRow, lockProjectRowShared } from './lock-rows'
-import { addToRaise, ensureRaiseTotals, readRaiseTotalsRow } from './raise-totals'
+import {
+  addToRaise,
+  checkRaiseAgainstLedger,
+  ensureRaiseTotals,
+  readRaiseTotalsRow,
+} from './raise-totals'
 import { readDocumentVersions } from './read-document-versions'
 import { ilsRateOn } from './read-fx-rate'
 import { readInvestmentHistory } from './read-investment-history'
@@ -296,6 +301,7 @@ export async function createInvestment(
         messageValues: { remaining: money(leftMinor, current.currency, client) },
       })
     }
+    await checkRaiseAgainstLedger(transaction, project.id)
     return {
       investment,
       replayed: false,

@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 
+import type { Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 
 /**
@@ -17,4 +19,28 @@ export async function lockInvestorRow({ db }: Transaction, investorId: number): 
  */
 export async function lockProjectRowShared({ db }: Transaction, projectId: number): Promise<void> {
   await db.execute(sql`select id from projects where id = ${projectId} for share`)
+}
+
+/**
+ * One of the investor's own investments, its row locked until the transaction ends and read
+ * after the lock: the state a change or cancellation decides on is the current one (a transfer
+ * recorded or a charge claimed meanwhile has committed first). Null when it is not theirs.
+ */
+export async function lockOwnInvestment(
+  payload: Payload,
+  transaction: Transaction,
+  investorId: number,
+  investmentId: number,
+): Promise<Investment | null> {
+  const locked = await transaction.db.execute(sql`
+    select id from investments where id = ${investmentId} and investor_id = ${investorId}
+       for update`)
+  if (locked.rows.length === 0) return null
+  return payload.findByID({
+    collection: 'investments',
+    id: investmentId,
+    depth: 0,
+    overrideAccess: true,
+    req: transaction.req,
+  })
 }

@@ -1,20 +1,27 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { InvestmentStatus, PaymentState } from '@/domain/investments/investment-status'
+import {
+  isLiveInvestmentStatus,
+  type InvestmentStatus,
+  type PaymentState,
+} from '@/domain/investments/investment-status'
 import { relationId } from '@/domain/relation-id'
 import type { AuditLog, Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 import type { RaiseEmailTemplate } from '@/server/email/render-email'
-import { takeFromRaise } from '@/server/investing/raise-totals'
+import { checkRaiseAgainstLedger, takeFromRaise } from '@/server/investing/raise-totals'
 import { voidPaymentRequests } from '@/server/payment-requests/issue-payment-request'
 
 import { recordInvestmentChange } from './record-investment-change'
 
 /**
- * Ends a pledge in the caller's transaction (its row already locked): its status and payment
- * state, its amount out of the raise (and its investor, when they hold no other live investment
- * in it), an open payment request voided, the audit entry and the investor's e-mail.
+ * Ends a pledge in the caller's transaction (its row already locked, and `investment` read under
+ * that lock): its status and payment state, an open payment request voided, the audit entry and
+ * the investor's e-mail. A pledge still live leaves the raise (its amount, and its investor when
+ * they hold no other live investment in it); one already out of it (a failed or cancelled pledge
+ * whose late charge is now refunded) changes nothing there. The raise is then checked against its
+ * live pledges before the caller commits.
  */
 export async function endPledge(
   payload: Payload,
@@ -33,18 +40,21 @@ export async function endPledge(
   },
 ): Promise<Investment> {
   const projectId = relationId(investment.project) ?? 0
-  const others = await transaction.db.execute(sql`
-    select count(*) as n from investments
-     where project_id = ${projectId} and investor_id = ${relationId(investment.investor)}
-       and id <> ${investment.id} and status in ('pending', 'active', 'approved')`)
   if (investment.method === 'bank_transfer')
     await voidPaymentRequests(payload, investment.id, transaction)
-  await takeFromRaise(transaction, {
-    projectId,
-    amountMinor: Number(investment.amount),
-    investorLeft: Number((others.rows[0] as { n: string }).n) === 0,
-  })
-  return recordInvestmentChange(payload, transaction, investment.id, {
+  const live = isLiveInvestmentStatus(investment.status)
+  if (live) {
+    const others = await transaction.db.execute(sql`
+      select count(*) as n from investments
+       where project_id = ${projectId} and investor_id = ${relationId(investment.investor)}
+         and id <> ${investment.id} and status in ('pending', 'active', 'approved')`)
+    await takeFromRaise(transaction, {
+      projectId,
+      amountMinor: Number(investment.amount),
+      investorLeft: Number((others.rows[0] as { n: string }).n) === 0,
+    })
+  }
+  const ended = await recordInvestmentChange(payload, transaction, investment.id, {
     data: {
       status: change.status,
       endedAt: change.now.toISOString(),
@@ -53,6 +63,9 @@ export async function endPledge(
     action: change.action,
     actor: change.actor,
     details: { amount: investment.amount, currency: investment.currency, ...change.details },
+    expect: { status: [investment.status], paymentState: [investment.paymentState] },
     tell: [{ template: change.template, date: change.date }],
   })
+  if (live) await checkRaiseAgainstLedger(transaction, projectId)
+  return ended
 }

@@ -2,6 +2,10 @@ import type { Payload } from 'payload'
 
 import type { AuditLog, Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
+import {
+  guardInvestmentState,
+  type InvestmentStateGuard,
+} from '@/server/investing/guard-investment-state'
 import type { RaiseEmailTemplate } from '@/server/email/render-email'
 
 import { queueInvestorEmail } from './queue-investor-email'
@@ -9,7 +13,8 @@ import { queueInvestorEmail } from './queue-investor-email'
 /**
  * One step of an investment's settlement, in the caller's transaction (its row locked): the new
  * fields, the audit entry (with the staff member who made it, if one did), and the e-mails that
- * tell the investor, in their language. Answers the investment as it now is.
+ * tell the investor, in their language. Answers the investment as it now is. With `expect`, the
+ * row must still be in one of those states (see guardInvestmentState), or nothing is written.
  */
 export async function recordInvestmentChange(
   payload: Payload,
@@ -17,6 +22,7 @@ export async function recordInvestmentChange(
   investmentId: number,
   change: {
     data: Partial<Investment>
+    expect?: InvestmentStateGuard
     action: AuditLog['action']
     details?: Record<string, unknown>
     actor?: number | null
@@ -24,6 +30,7 @@ export async function recordInvestmentChange(
   },
 ): Promise<Investment> {
   const { req } = transaction
+  if (change.expect) await guardInvestmentState(transaction, investmentId, change.expect)
   const changed = await payload.update({
     collection: 'investments',
     id: investmentId,

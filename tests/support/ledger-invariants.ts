@@ -1,0 +1,151 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import pg from 'pg'
+import type Stripe from 'stripe'
+
+import { sqlDatabase } from '@/server/db/sql-database'
+
+type ProjectRow = {
+  project_id: number
+  raised: string
+  maximum: string
+  investor_count: string
+  live_raised: string
+  live_investors: string
+}
+
+type InvestmentRow = {
+  id: number
+  status: string
+  method: string
+  payment_state: string
+  amount: string
+  fee: string | null
+  charge_charge_id: string | null
+  transfer_received_amount: string | null
+}
+
+/** Payment states in which the platform holds the investor's money (paid, not yet returned). */
+const held = ['paid', 'refund_due']
+
+/**
+ * The ledger's invariants, as a list of what is broken (empty when all hold):
+ * - for each project, `raised` is the sum of its live pledges, its investor count the number of
+ *   investors holding one, and `raised` is within the maximum;
+ * - for each investment, what the ledger says is held (the amount with the card fee while paid or
+ *   owed back) equals what the provider actually holds for it (succeeded charges less succeeded
+ *   refunds, read through the real SDK from the stand-in) or, for a transfer, what staff recorded
+ *   as received; a recorded transfer is never erased, and a paid transfer matches its amount.
+ */
+export async function ledgerViolations(
+  payload: Payload,
+  options: { projects: readonly number[]; stripe?: Stripe },
+): Promise<string[]> {
+  const db = sqlDatabase(payload)
+  const ids = sql.raw(`ARRAY[${options.projects.map(Number).join(',') || 'NULL'}]::int[]`)
+  const problems: string[] = []
+  const totals = await db.execute(sql`
+    select r.project_id, r.raised, r.maximum, r.investor_count,
+           coalesce(sum(i.amount) filter (where i.status in ('pending', 'active', 'approved')), 0)
+             as live_raised,
+           count(distinct i.investor_id) filter (where i.status in ('pending', 'active', 'approved'))
+             as live_investors
+      from raise_totals r left join investments i on i.project_id = r.project_id
+     where r.project_id = any(${ids})
+     group by r.project_id, r.raised, r.maximum, r.investor_count`)
+  for (const row of totals.rows as ProjectRow[]) {
+    if (row.raised !== row.live_raised)
+      problems.push(`project ${row.project_id}: raised ${row.raised}, live ${row.live_raised}`)
+    if (Number(row.investor_count) !== Number(row.live_investors))
+      problems.push(
+        `project ${row.project_id}: ${row.investor_count} investors, live ${row.live_investors}`,
+      )
+    if (Number(row.raised) > Number(row.maximum))
+      problems.push(`project ${row.project_id}: raised ${row.raised} > maximum ${row.maximum}`)
+  }
+
+  const investments = await db.execute(sql`
+    select id, status, method, payment_state, amount, fee, charge_charge_id,
+           transfer_received_amount
+      from investments where project_id = any(${ids}) order by id`)
+  for (const row of investments.rows as InvestmentRow[]) {
+    const ledgerHolds = held.includes(row.payment_state)
+      ? Number(row.amount) + Number(row.fee ?? 0)
+      : 0
+    if (row.method === 'bank_transfer') {
+      const received =
+        row.transfer_received_amount === null ? null : Number(row.transfer_received_amount)
+      if (held.includes(row.payment_state) && received !== Number(row.amount))
+        problems.push(`investment ${row.id}: ${row.payment_state} with ${received} received`)
+      if (received !== null && !['paid', 'refund_due', 'refunded'].includes(row.payment_state))
+        problems.push(`investment ${row.id}: transfer received but ${row.payment_state}`)
+      continue
+    }
+    if (!options.stripe) continue
+    const providerHolds = await heldAtProvider(options.stripe, row.id)
+    if (providerHolds !== ledgerHolds)
+      problems.push(
+        `investment ${row.id} (${row.status}/${row.payment_state}): ledger holds ${ledgerHolds}, provider ${providerHolds}`,
+      )
+  }
+  return problems
+}
+
+/** What the provider holds for an investment: its succeeded charges less succeeded refunds. */
+async function heldAtProvider(stripe: Stripe, investmentId: number): Promise<number> {
+  const intents = (await stripe.paymentIntents.list({ limit: 100 })).data.filter(
+    (intent) => intent.metadata?.investmentId === String(investmentId),
+  )
+  let total = 0
+  for (const intent of intents) {
+    if (intent.status !== 'succeeded') continue
+    total += intent.amount_received
+    const refunds = await stripe.refunds.list({ payment_intent: intent.id, limit: 100 })
+    for (const refund of refunds.data) if (refund.status === 'succeeded') total -= refund.amount
+  }
+  return total
+}
+
+/**
+ * Races `first` against `second` in the order that breaks a decision taken on an unlocked read:
+ * the test holds the project's row lock while `first` starts (operations that read their
+ * investments, then wait for the project), then starts `second` (operations that need no project
+ * lock) and lets them run as far as they can, then lets go. An operation that locked its
+ * investment before reading it holds it through the wait, so `second` waits for it instead of
+ * being read stale. The lock and the count of waiting backends (in this database only: others may
+ * share the server) go over a connection of their own, outside the app's pool, which the racing
+ * operations may fill.
+ */
+export async function raceBehindProjectLock<A, B>(
+  projectId: number,
+  first: () => Promise<A>,
+  second: () => Promise<B>,
+  firstCount: number,
+): Promise<[PromiseSettledResult<A>, PromiseSettledResult<B>]> {
+  const holder = new pg.Client({ connectionString: process.env.DATABASE_URI })
+  await holder.connect()
+  const waiting = async () => {
+    const found = await holder.query<{ n: string }>(`
+      select count(*) as n from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`)
+    return Number(found.rows[0]!.n)
+  }
+  const until = async (done: () => Promise<boolean>) => {
+    for (let tries = 0; tries < 200 && !(await done()); tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  try {
+    await holder.query('begin')
+    await holder.query('select id from projects where id = $1 for update', [projectId])
+    const a = Promise.allSettled([first()])
+    await until(async () => (await waiting()) >= firstCount)
+    let secondDone = false
+    const b = Promise.allSettled([second()]).finally(() => (secondDone = true))
+    await until(async () => secondDone || (await waiting()) > firstCount)
+    await holder.query('commit')
+    const [[resultA], [resultB]] = await Promise.all([a, b])
+    return [resultA!, resultB!]
+  } finally {
+    await holder.end()
+  }
+}

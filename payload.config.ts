@@ -59,6 +59,7 @@ import { siteIcons } from '@/components/brand/site-icons'
 import { requiredEnv } from '@/server/env'
 import { deliverEmailsTask } from '@/server/email/deliver-emails-task'
 import { withAtomicJobClaim } from '@/server/jobs/atomic-job-claim'
+import { withJobLease, withJobLeaseField } from '@/server/jobs/job-lease'
 import { isJobRunnerRequest } from '@/server/jobs/job-runner-token'
 import { settleRaisesTask } from '@/server/raise/settle-raises-task'
 import { uploadStoragePlugin } from '@/server/storage/upload-storage-plugin'
@@ -180,9 +181,12 @@ export default restrictPayloadInternals(
       }),
     ),
     // Scheduled publishing queues jobs; only our job runner may run them (not any signed-in user).
+    // A claimed job holds a lease its process renews while it runs (src/server/jobs/job-lease.ts).
     jobs: {
       access: { run: ({ req }) => isJobRunnerRequest(req.headers) },
-      tasks: [settleRaisesTask, deliverEmailsTask],
+      tasks: [withJobLease(settleRaisesTask), withJobLease(deliverEmailsTask)],
+      jobsCollectionOverrides: ({ defaultJobsCollection }) =>
+        withJobLeaseField(defaultJobsCollection),
     },
     upload: { limits: { fileSize: 10 * 1024 * 1024 }, abortOnLimit: true },
     // Uploads go to the S3 bucket when S3_* is set (several instances share it), else to the disk.

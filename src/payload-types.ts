@@ -1534,6 +1534,10 @@ export interface PayloadJob {
     | number
     | boolean
     | null;
+  /**
+   * The claim’s lease: a processing job not renewed by then is run again.
+   */
+  processingUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2693,6 +2697,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   meta?: T;
+  processingUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,8 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, UpdateJobsArgs, Where } from 'payload'
 
+import { leaseEndFromNow, releaseExpiredJobLeases } from './job-lease'
+
 /**
  * Payload's job runner claims due jobs by reading them, then setting `processing` on each by id
  * (drizzle's updateJobs): two runners reading at once both claim, and run, the same jobs (one
@@ -9,7 +11,8 @@ import type { DatabaseAdapterObj, UpdateJobsArgs, Where } from 'payload'
  * only those still unclaimed and due, and skips rows another runner is claiming right now.
  *
  * Wraps the adapter's updateJobs, which runJobs calls with `{ processing: true }` to claim (our
- * jobs config keeps depth 0 and no runHooks, so the claim goes through the adapter).
+ * jobs config keeps depth 0 and no runHooks, so the claim goes through the adapter). Each claim
+ * first releases the jobs whose lease ran out, then gives the jobs it takes a lease (job-lease.ts).
  */
 export function withAtomicJobClaim(
   adapterObj: DatabaseAdapterObj<PostgresAdapter>,
@@ -37,6 +40,15 @@ async function claimJobs(
   updateJobs: PostgresAdapter['updateJobs'],
   args: UpdateJobsArgs,
 ) {
+  const transactionID = await args.req?.transactionID
+  const db = (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
+  // A job left claimed by a process that stopped (its lease ran out) is claimable again now.
+  const released = await releaseExpiredJobLeases(db)
+  if (released.length)
+    adapter.payload.logger.warn({
+      msg: `jobs released, their lease ran out: ${released.join(', ')}`,
+    })
+
   const candidates =
     args.id !== undefined
       ? [args.id]
@@ -52,8 +64,6 @@ async function claimJobs(
         ).docs.map((doc) => doc.id as number | string)
   if (!candidates.length) return []
 
-  const transactionID = await args.req?.transactionID
-  const db = (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
   // Due by this process's clock, as runJobs judged them (not the database's).
   const now = new Date().toISOString()
   // Payload's job ids are serial integers: one array parameter, '{1,2,3}'.
@@ -67,7 +77,7 @@ async function claimJobs(
   // Re-checked under the row lock: another runner may have claimed, run or retried a job since
   // it was read. A row another runner is locking is skipped, not waited for.
   const claimed = await db.execute<{ id: number }>(sql`
-    update payload_jobs set processing = true, updated_at = now()
+    update payload_jobs set processing = true, processing_until = ${leaseEndFromNow()}, updated_at = now()
     where id in (
       select id from payload_jobs
       where id = any(${ids}::integer[]) and processing = false and completed_at is null and ${due}

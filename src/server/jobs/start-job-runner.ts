@@ -15,6 +15,9 @@ export type JobRunner = {
  * calls the endpoint with JOBS_RUN_SECRET). It asks our own server over HTTP rather than calling
  * `payload.jobs.run()`: a publish must expire Next's cache tags, which Next allows only while it
  * handles a request. One run at a time; the timer does not keep the process alive.
+ *
+ * The first run is at start: each run's claim first releases the jobs whose lease ran out
+ * (job-lease.ts), so that work a crashed instance left claimed resumes as soon as one restarts.
  */
 export function startJobRunner(origin: string): JobRunner {
   const seconds = Number(process.env.SCHEDULED_JOBS_INTERVAL_SECONDS ?? defaultIntervalSeconds)
@@ -46,6 +49,7 @@ export function startJobRunner(origin: string): JobRunner {
   }
   const timer = setInterval(run, seconds * 1000)
   timer.unref()
+  run()
   return {
     stop: async () => {
       clearInterval(timer)

@@ -1,12 +1,15 @@
 import type { Payload } from 'payload'
 
 import { sumSince, windowStart } from '@/domain/investments/allowance'
+import { canCancelInvestment, canCancelPledge } from '@/domain/investments/cancellation-window'
 import { liveInvestmentStatuses } from '@/domain/investments/investment-status'
+import { israelDayOf } from '@/domain/projects/israel-time'
 import { percentRaised } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
 import type { Investment, Project } from '@/payload-types'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { readRaiseTotals } from '@/server/projects/read-raise-totals'
+import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 import { investmentSummary } from './investment-summary'
 
@@ -18,7 +21,8 @@ const asUser = (investor: PublicInvestor) => ({ ...investor, collection: 'invest
  * Spec 3, the investments table: the investor's own investments, newest first, read through the
  * collection's access control as that investor, with each project's raise progress (raised against
  * the minimum) and whether their identity check is approved; beside them the totals of the last
- * 12 and 6 months (live investments, in agorot).
+ * 12 and 6 months (live investments, in agorot). Each row says whether it may still be cancelled
+ * (the rules changeInvestment enforces), so a paid pledge offers its cancellation too.
  */
 export async function listOwnInvestments(
   payload: Payload,
@@ -37,7 +41,15 @@ export async function listOwnInvestments(
       depth: 1,
       locale: options.locale,
       populate: {
-        projects: { alias: true, name: true, raisingType: true, minimumRaise: true },
+        projects: {
+          alias: true,
+          name: true,
+          raisingType: true,
+          minimumRaise: true,
+          status: true,
+          endDate: true,
+          extensionEndDate: true,
+        },
       },
       overrideAccess: false,
       user,
@@ -76,6 +88,20 @@ export async function listOwnInvestments(
     }),
   )
   const verified = profiles.docs[0]?.kycStatus === 'approved'
+  const { settlement } = await readSettingsGlobal(payload, 'payment-settings')
+  const windowHours = settlement?.cancellationWindowHours ?? 48
+  const cancellable = (investment: Investment, project: Project | null) =>
+    project !== null &&
+    canCancelInvestment(investment) &&
+    canCancelPledge(
+      {
+        status: project.status,
+        endDay: israelDayOf(project.endDate ?? null),
+        extensionEndDay: israelDayOf(project.extensionEndDate ?? null),
+      },
+      windowHours,
+      now,
+    )
   const history = recent.docs.map((each) => ({
     projectId: 0,
     amountIlsMinor: Number(each.amountIls),
@@ -92,6 +118,7 @@ export async function listOwnInvestments(
           : null,
         verified,
         progressPercent: project ? percentRaised(raised, Number(project.minimumRaise)) : 0,
+        cancellable: cancellable(investment, project),
       }
     }),
     totalDocs: page.totalDocs,

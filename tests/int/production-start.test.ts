@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { sourceScriptNodeArgs } from '@/server/dev/node-args'
 
+import { runScript } from '../support/database'
 import { testPayload } from '../support/payload'
 import { freePort } from '../support/redis-server'
 
@@ -89,6 +90,17 @@ describe('the production server refuses to start without what it needs', () => {
     expect(ended.code).toBe(1)
     expect(ended.stderr.trim().split('\n')).toEqual([
       '> Refusing to start in production: TWILIO_ACCOUNT_SID not set (phone verification is on); TWILIO_AUTH_TOKEN not set (phone verification is on) (see .env.example)',
+    ])
+  }, 60_000)
+
+  it('npm start’s first step, the migrations, says in one line what Payload cannot start without', async () => {
+    const migrated = await runScript('src/scripts/migrate.ts', {
+      DATABASE_URI: '',
+      PAYLOAD_SECRET: '',
+    })
+    expect(migrated.code).toBe(1)
+    expect(migrated.output.trim().split('\n')).toEqual([
+      'migrate: DATABASE_URI not set; PAYLOAD_SECRET not set (see .env.example)',
     ])
   }, 60_000)
 })

@@ -167,14 +167,16 @@ describe('GET /api/health and /api/ready', () => {
         expect(body).not.toContain(value)
     })
 
-    it('answers 503 once an administrator requires phone verification with no SMS gateway', async () => {
-      delete process.env.TWILIO_ACCOUNT_SID
-      expect((await ready()).status).toBe(200)
+    it('answers 503 while phone verification is required with no SMS gateway', async () => {
       const payload = await testPayload()
       await payload.updateGlobal({
         slug: 'account-security',
         data: { phoneVerificationRequired: true },
       })
+      expect((await ready()).status).toBe(200)
+      // The gateway gone (an instance started without it while the database could not say that
+      // phone verification is on, or the setting changed in the database directly).
+      delete process.env.TWILIO_ACCOUNT_SID
       const response = await ready()
       expect(response.status).toBe(503)
       expect(await response.json()).toEqual({
@@ -182,6 +184,30 @@ describe('GET /api/health and /api/ready', () => {
         failed: ['configuration'],
         configuration: ['TWILIO_ACCOUNT_SID not set (phone verification is on)'],
       })
+    })
+
+    it('an administrator cannot turn phone verification on without an SMS gateway', async () => {
+      delete process.env.TWILIO_ACCOUNT_SID
+      const payload = await testPayload()
+      await expect(
+        payload.updateGlobal({
+          slug: 'account-security',
+          data: { phoneVerificationRequired: true },
+        }),
+      ).rejects.toMatchObject({
+        data: {
+          errors: [
+            {
+              path: 'phoneVerificationRequired',
+              // Payload's own requests speak Hebrew, the admin's default language.
+              message: expect.stringContaining('לא הוגדר בשרת שער SMS (TWILIO_ACCOUNT_SID)'),
+            },
+          ],
+        },
+      })
+      const stored = await payload.findGlobal({ slug: 'account-security' })
+      expect(stored.phoneVerificationRequired).toBe(false)
+      expect((await ready()).status).toBe(200)
     })
   })
 

@@ -4,6 +4,7 @@ import {
   cardPaymentsEnabled,
   configurationProblems,
   describeProblems,
+  smsGatewayProblems,
   unsetSettings,
   type SettingsEnv,
 } from '@/domain/configuration/required-settings'
@@ -122,6 +123,15 @@ describe('the settings production cannot run without', () => {
         },
       ])
       expect(settingsOf(without('TWILIO_AUTH_TOKEN'))).toEqual(['TWILIO_AUTH_TOKEN'])
+    })
+
+    it('is asked for on its own by the administrator’s setting (the same problems)', () => {
+      expect(smsGatewayProblems(complete)).toEqual([])
+      expect(smsGatewayProblems(noTwilio)).toEqual(
+        configurationProblems(noTwilio, phoneOn).filter((problem) =>
+          problem.setting.startsWith('TWILIO_'),
+        ),
+      )
     })
 
     it('takes a Messaging Service as the sender instead of a From', () => {

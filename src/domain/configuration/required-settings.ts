@@ -65,15 +65,23 @@ export function configurationProblems(
       ),
     )
 
-  if (flags.phoneVerificationRequired && !smsDevelopmentGateway(env)) {
-    const why = 'phone verification is on'
-    problems.push(...unsetSettings(env, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'], why))
-    if (!isSet(env, 'TWILIO_FROM') && !isSet(env, 'TWILIO_MESSAGING_SERVICE_SID'))
-      problems.push({
-        setting: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
-        problem: `not set (${why})`,
-      })
-  }
+  if (flags.phoneVerificationRequired) problems.push(...smsGatewayProblems(env))
+  return problems
+}
+
+/**
+ * What keeps codes from going out by SMS (Twilio: account, token and a sender), unless the
+ * development gateway is chosen explicitly. Asked only while phone verification is on.
+ */
+export function smsGatewayProblems(env: SettingsEnv): ConfigurationProblem[] {
+  if (smsDevelopmentGateway(env)) return []
+  const why = 'phone verification is on'
+  const problems = unsetSettings(env, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'], why)
+  if (!isSet(env, 'TWILIO_FROM') && !isSet(env, 'TWILIO_MESSAGING_SERVICE_SID'))
+    problems.push({
+      setting: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+      problem: `not set (${why})`,
+    })
   return problems
 }
 

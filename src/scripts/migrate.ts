@@ -4,11 +4,6 @@ import { getPayload, type Migration } from 'payload'
 
 import { describeProblems, unsetSettings } from '@/domain/configuration/required-settings'
 
-/**
- * Applies pending migrations from `migrations/`. Never prompts and never hangs: it has a deadline.
- * The list comes from `migrations/index.ts`, bundled with the compiled script (dist/server), so
- * that Payload need not import the TypeScript files it would otherwise read from the folder.
- */
 // What Payload needs to start at all, said in one line (`npm start` runs this first); the server
 // checks the rest of what production needs before it listens (serve.ts).
 const unset = unsetSettings(process.env, ['DATABASE_URI', 'PAYLOAD_SECRET'])
@@ -17,6 +12,11 @@ if (unset.length) {
   process.exit(1)
 }
 
+/**
+ * Applies pending migrations from `migrations/`. Never prompts and never hangs: it has a deadline.
+ * The list comes from `migrations/index.ts`, bundled with the compiled script (dist/server), so
+ * that Payload need not import the TypeScript files it would otherwise read from the folder.
+ */
 const deadline = setTimeout(() => {
   console.error('migrate: no result after 5 minutes, giving up')
   process.exit(1)

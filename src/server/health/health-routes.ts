@@ -59,8 +59,8 @@ async function productionConfigurationProblems(
 
 /**
  * `GET /api/ready`: 200 when this instance can serve, else 503 naming what failed (and, for the
- * configuration, which settings: names, never values). While the
- * process shuts down the HTTP server answers 503 itself, before Next (draining-readiness.ts).
+ * configuration, which settings: names, never values). While the process shuts down the HTTP
+ * server answers 503 itself, before Next (draining-readiness.ts).
  */
 export async function readinessAnswer(): Promise<Response> {
   const payload = await withinProbeTime(() => getPayload({ config }))

@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-staff'
+import { smsGatewayProblems } from '@/domain/configuration/required-settings'
+import { adminMessage } from '@/fields/admin-message'
 import { forgetSettingsAfterChange } from '@/server/settings/read-settings-global'
 
 /** Account security settings an administrator may change without a release. */
@@ -15,6 +17,19 @@ export const AccountSecurity: GlobalConfig = {
       name: 'phoneVerificationRequired',
       type: 'checkbox',
       defaultValue: false,
+      // In production codes need an SMS gateway: turned on without one, no new account could
+      // sign in, and every instance's /api/ready would answer 503 (required-settings.ts).
+      validate: (value: unknown, { req }: { req: Parameters<typeof adminMessage>[0] }) => {
+        if (value !== true || process.env.NODE_ENV !== 'production') return true
+        const missing = smsGatewayProblems(process.env).map((problem) => problem.setting)
+        return (
+          !missing.length ||
+          adminMessage(req, {
+            en: `No SMS gateway is set up on the server (${missing.join(', ')}): codes could not be sent. See .env.example.`,
+            he: `לא הוגדר בשרת שער SMS (${missing.join(', ')}): לא ניתן יהיה לשלוח קודים. ראו .env.example.`,
+          })
+        )
+      },
       label: {
         en: 'Require phone verification before sign-in',
         he: 'לדרוש אימות טלפון לפני כניסה',

@@ -12,8 +12,8 @@ import { benchTwoInstances } from './bench/two-instances'
  * project page and a post in both languages. `BENCH_SKIP_LIGHTHOUSE=1` skips the last part.
  * `BENCH_INVESTMENTS=1` (with the server's DATABASE_URI and PAYLOAD_SECRET) measures investing
  * instead: 1,000 investments at 100 concurrent into one project. `BENCH_TWO_INSTANCES=1` (with
- * DATABASE_URI, PAYLOAD_SECRET and REDIS_URL, after `npm run build`) starts two instances itself
- * and compares the catalogue's throughput on one and on both.
+ * DATABASE_URI, PAYLOAD_SECRET, IDENTITY_DATA_KEY and REDIS_URL, after `npm run build`) starts
+ * two instances itself and compares the catalogue's throughput on one and on both.
  */
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
 if (process.env.BENCH_INVESTMENTS) {

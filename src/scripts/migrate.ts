@@ -2,6 +2,16 @@ import './load-env'
 
 import { getPayload, type Migration } from 'payload'
 
+import { describeProblems, unsetSettings } from '@/domain/configuration/required-settings'
+
+// What Payload needs to start at all, said in one line (`npm start` runs this first); the server
+// checks the rest of what production needs before it listens (serve.ts).
+const unset = unsetSettings(process.env, ['DATABASE_URI', 'PAYLOAD_SECRET'])
+if (unset.length) {
+  console.error(`migrate: ${describeProblems(unset)}`)
+  process.exit(1)
+}
+
 /**
  * Applies pending migrations from `migrations/`. Never prompts and never hangs: it has a deadline.
  * The list comes from `migrations/index.ts`, bundled with the compiled script (dist/server), so

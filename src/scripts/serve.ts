@@ -2,6 +2,7 @@ import './load-env'
 
 import { rm } from 'node:fs/promises'
 
+import { checkConfigurationAtStart } from '@/server/configuration/check-configuration-at-start'
 import { closePayloadDatabasePools } from '@/server/db/payload-database-pool'
 import { backgroundWorkSettled } from '@/server/lifecycle/background-work'
 import {
@@ -16,6 +17,9 @@ import { startHttpServer } from '@/server/http/start-http-server'
  * `npm run dev`'s (from source).
  */
 const dev = process.argv.includes('--dev')
+
+// A required setting missing: one line and exit 1 in production, a warning in development.
+await checkConfigurationAtStart({ production: !dev })
 
 // Cached CMS reads and rendered pages outlive a restart and are only expired by publishing (or
 // time). After a deploy (maybe a migration), a restored database or a new site address they could

@@ -248,6 +248,22 @@ describe('card payments: saving a card with Stripe', () => {
     expect((await investmentNow(investment.id)).card?.setupSessionId).toBe(sessionIdOf(checkoutUrl))
   })
 
+  it('opens no card page while CARD_PAYMENTS=off (bank transfers only)', async () => {
+    const owner = await investorCaller(payload, 'card-off')
+    const investment = await anInvestment(owner.id)
+    process.env.CARD_PAYMENTS = 'off'
+    try {
+      const refused = await requestCardPage(owner, { investment: investment.id, locale: 'en' })
+      expect(refused.status).toBe(503)
+      expect((await refused.json()).error.code).toBe('CARD_PAYMENTS_UNAVAILABLE')
+      expect((await investmentNow(investment.id)).card?.setupSessionId ?? null).toBeNull()
+    } finally {
+      delete process.env.CARD_PAYMENTS
+    }
+    const answered = await requestCardPage(owner, { investment: investment.id, locale: 'en' })
+    expect(answered.status).toBe(200)
+  })
+
   it('refuses a card page for a bank transfer, a saved card or a cancelled investment', async () => {
     const owner = await investorCaller(payload, 'card-states')
     const transfer = await anInvestment(owner.id, {

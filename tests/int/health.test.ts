@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 import pg from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { GET as health } from '@/app/(payload)/api/health/route'
 import { GET as ready } from '@/app/(payload)/api/ready/route'
@@ -122,6 +122,93 @@ describe('GET /api/health and /api/ready', () => {
     const absent = await ready()
     expect(absent.status).toBe(503)
     expect(await absent.json()).toEqual({ status: 'not ready', failed: ['redis'] })
+  })
+
+  describe('in production, the settings it cannot run without', () => {
+    const changed = ['NODE_ENV', 'IDENTITY_DATA_KEY', 'TWILIO_ACCOUNT_SID'] as const
+    let saved: Partial<Record<(typeof changed)[number], string>>
+    beforeEach(() => {
+      saved = Object.fromEntries(changed.map((name) => [name, process.env[name]]))
+      // The integration run's settings are production's, with an identity key of its own.
+      Object.assign(process.env, {
+        NODE_ENV: 'production',
+        IDENTITY_DATA_KEY: 'int-identity-data-key-not-secret',
+      })
+    })
+    afterEach(async () => {
+      // Next's types make NODE_ENV read-only; the process's environment is not.
+      const env: Record<string, string | undefined> = process.env
+      for (const name of changed)
+        if (saved[name] === undefined) delete env[name]
+        else env[name] = saved[name]
+      const payload = await testPayload()
+      await payload.updateGlobal({
+        slug: 'account-security',
+        data: { phoneVerificationRequired: false },
+      })
+    })
+
+    it('are all set here: ready', async () => {
+      const response = await ready()
+      expect(await response.json()).toEqual({ status: 'ready' })
+    })
+
+    it('answers 503 naming a missing setting, never a value', async () => {
+      delete process.env.IDENTITY_DATA_KEY
+      const response = await ready()
+      expect(response.status).toBe(503)
+      const body = await response.text()
+      expect(JSON.parse(body)).toEqual({
+        status: 'not ready',
+        failed: ['configuration'],
+        configuration: ['IDENTITY_DATA_KEY not set'],
+      })
+      for (const value of [process.env.PAYLOAD_SECRET!, process.env.STRIPE_SECRET_KEY!])
+        expect(body).not.toContain(value)
+    })
+
+    it('answers 503 while phone verification is required with no SMS gateway', async () => {
+      const payload = await testPayload()
+      await payload.updateGlobal({
+        slug: 'account-security',
+        data: { phoneVerificationRequired: true },
+      })
+      expect((await ready()).status).toBe(200)
+      // The gateway gone (an instance started without it while the database could not say that
+      // phone verification is on, or the setting changed in the database directly).
+      delete process.env.TWILIO_ACCOUNT_SID
+      const response = await ready()
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({
+        status: 'not ready',
+        failed: ['configuration'],
+        configuration: ['TWILIO_ACCOUNT_SID not set (phone verification is on)'],
+      })
+    })
+
+    it('an administrator cannot turn phone verification on without an SMS gateway', async () => {
+      delete process.env.TWILIO_ACCOUNT_SID
+      const payload = await testPayload()
+      await expect(
+        payload.updateGlobal({
+          slug: 'account-security',
+          data: { phoneVerificationRequired: true },
+        }),
+      ).rejects.toMatchObject({
+        data: {
+          errors: [
+            {
+              path: 'phoneVerificationRequired',
+              // Payload's own requests speak Hebrew, the admin's default language.
+              message: expect.stringContaining('לא הוגדר בשרת שער SMS (TWILIO_ACCOUNT_SID)'),
+            },
+          ],
+        },
+      })
+      const stored = await payload.findGlobal({ slug: 'account-security' })
+      expect(stored.phoneVerificationRequired).toBe(false)
+      expect((await ready()).status).toBe(200)
+    })
   })
 
   it('answers 503 while the process shuts down, so that a load balancer drains it', async () => {

@@ -25,7 +25,7 @@ async function requestsPerSecond(url: string, locale: Locale, conns: number): Pr
  * caches more than the gain of a second machine.
  */
 export async function benchTwoInstances(path: string, locale: Locale): Promise<void> {
-  for (const name of ['DATABASE_URI', 'PAYLOAD_SECRET', 'REDIS_URL'])
+  for (const name of ['DATABASE_URI', 'PAYLOAD_SECRET', 'IDENTITY_DATA_KEY', 'REDIS_URL'])
     if (!process.env[name]) throw new Error(`BENCH_TWO_INSTANCES needs ${name}`)
   const ports = [await freePort(), await freePort()]
   const instances = await Promise.all(
@@ -34,6 +34,8 @@ export async function benchTwoInstances(path: string, locale: Locale): Promise<v
         PORT: String(port),
         HOSTNAME_BIND: '127.0.0.1',
         PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+        // Pages only: without Stripe's keys production starts with bank transfers alone.
+        ...(!process.env.STRIPE_SECRET_KEY && { CARD_PAYMENTS: 'off' }),
       }),
     ),
   )

@@ -1,3 +1,8 @@
+import {
+  describeProblem,
+  type ConfigurationProblem,
+} from '@/domain/configuration/required-settings'
+
 import { pingRedis } from './redis-ping'
 
 /** What readiness needs of the database: pg's Pool (or Client) fits. */
@@ -6,9 +11,13 @@ export type Queryable = {
 }
 
 /** `shutting-down` is answered by the HTTP server itself (draining-readiness.ts). */
-export type ReadinessFailure = 'shutting-down' | 'database' | 'migrations' | 'redis'
+export type ReadinessFailure =
+  'shutting-down' | 'database' | 'migrations' | 'redis' | 'configuration'
 
-export type Readiness = { ready: true } | { ready: false; failed: ReadinessFailure[] }
+export type Readiness =
+  | { ready: true }
+  /** `configuration` names each problem's setting (never its value) when that check failed. */
+  | { ready: false; failed: ReadinessFailure[]; configuration?: string[] }
 
 type Options = {
   /** Payload's pool, or null when Payload could not start. */
@@ -18,6 +27,8 @@ type Options = {
   /** Checked only when set. */
   redisUrl?: string
   timeoutMs: number
+  /** What production is missing (required-settings.ts); absent outside production. */
+  configurationProblems?: readonly ConfigurationProblem[]
 }
 
 const undefinedTable = '42P01'
@@ -63,14 +74,22 @@ async function checkRedis(url: string | undefined, timeoutMs: number): Promise<'
 
 /**
  * Whether this instance should be sent traffic: its database reachable with every committed
- * migration applied, and Redis answering when REDIS_URL is set. The checks run at once, each
- * bounded by `timeoutMs`, so a load balancer's probe never waits long.
+ * migration applied, Redis answering when REDIS_URL is set, and no setting production needs
+ * missing. The checks run at once, each bounded by `timeoutMs`, so a load balancer's probe never
+ * waits long.
  */
 export async function checkReadiness(options: Options): Promise<Readiness> {
   const results = await Promise.all([
     checkDatabase(options.database, options.expectedMigrations, options.timeoutMs),
     checkRedis(options.redisUrl, options.timeoutMs),
   ])
-  const failed = results.filter((result) => result !== null)
+  const failed: ReadinessFailure[] = results.filter((result) => result !== null)
+  const configuration = options.configurationProblems ?? []
+  if (configuration.length)
+    return {
+      ready: false,
+      failed: [...failed, 'configuration'],
+      configuration: configuration.map(describeProblem),
+    }
   return failed.length ? { ready: false, failed } : { ready: true }
 }

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { cardPaymentsEnabled } from '@/domain/configuration/required-settings'
 import { canStartCardSetup, cardReturnUrls } from '@/domain/investments/card-setup'
 import { relationId } from '@/domain/relation-id'
 import type { Locale } from '@/i18n/locales'
@@ -99,8 +100,14 @@ async function readInvestment(
   return investment
 }
 
+/**
+ * CARD_PAYMENTS=off (a deployment that takes bank transfers only) refuses new cards here alone:
+ * pledges already on a card are still charged or refunded when the provider's keys are set.
+ */
 function cardGateway(payload: Payload): CardGateway {
   try {
+    if (!cardPaymentsEnabled(process.env))
+      throw new CardGatewayUnavailableError('Card payments are off (CARD_PAYMENTS=off)')
     return configuredCardGateway()
   } catch (error) {
     if (!(error instanceof CardGatewayUnavailableError)) throw error

@@ -113,6 +113,47 @@ for (const { lng, m } of languages) {
       await expectInvestmentStatus(page, lng, 'approved', mine.statusTip.approved)
     })
 
+    test('a card pledge charged at the minimum may still be cancelled: the charge, fee included, is refunded and the cancellation confirmed', async ({
+      page,
+      request,
+    }) => {
+      // A raise of ₪2,000 to ₪10,000 with a month to go: the minimum charges, the raise stays open.
+      const alias = await aProjectWithInvestments(
+        { minimumRaise: 2000_00, maximumRaise: 10_000_00, endInDays: 30 },
+        '1000',
+        0,
+      )
+      const project = `Project ${alias}`
+      const { email } = await readyAccount(request, lng)
+      await signIn(page, email)
+      await pledgeByCard(page, alias, lng, testCards.visa)
+      await investInProject(alias, '1000', 1)
+      await waitForSubjects(email, [subjectFor(e.cardCharged.subject, project)])
+      await expectInvestmentStatus(page, lng, 'active', mine.statusTip.active)
+
+      // The confirmation names what comes back: ₪1,025, the card's 2.5% fee included.
+      let question = ''
+      page.once('dialog', (dialog) => {
+        question = dialog.message()
+        void dialog.accept()
+      })
+      const row = page.getByTestId('my-investment-row')
+      await row.getByRole('button', { name: mine.cancelPaid.replace('{number}', '') }).click()
+      await expect(page.getByTestId('my-investments-notice')).toContainText(
+        mine.cancelled.split('{number}')[0]!,
+      )
+      expect(question.replace(/[^\d]/g, '')).toContain('1025')
+      await expect(row).toHaveAttribute('data-status', /cancelled|refunded/)
+
+      const [cancelled, refunded] = await waitForSubjects(email, [
+        subjectFor(e.pledgeCancelledRefund.subject, project),
+        subjectFor(e.refundSent.subject, project),
+      ])
+      expect(cancelled!.text.replace(/[^\d]/g, '')).toContain('1025')
+      expect(refunded!.text.replace(/[^\d]/g, '')).toContain('1025')
+      await expectInvestmentStatus(page, lng, 'refunded', mine.statusTip.refunded)
+    })
+
     test('an investor confirms with their bank a charge it held, on the page the e-mail links to', async ({
       page,
       request,

@@ -105,6 +105,8 @@ export type InvestmentRow = {
   progressPercent: number
   method?: PaymentMethod
   paymentState?: string | null
+  /** The card's clearing fee, in minor units (0 for a transfer). */
+  fee?: number
   /** The investor may still cancel it (paid or not): the raise is open and its window too. */
   cancellable?: boolean
 }

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import {
   investErrorOf,
   myInvestments,
+  updateInvestment,
   type InvestmentRow,
   type InvestmentsPage,
 } from '@/client/investing/invest-api'
@@ -56,6 +57,8 @@ export function InvestmentsSection() {
   const [data, setData] = useState<InvestmentsPage | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
   const [changing, setChanging] = useState<number | null>(null)
+  const [cancelling, setCancelling] = useState<number | null>(null)
+  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null)
 
   const [loads, setLoads] = useState(0)
   const load = useCallback(() => {
@@ -77,6 +80,23 @@ export function InvestmentsSection() {
   const money = (row: InvestmentRow) =>
     formatMoney({ minor: row.amount, currency: row.currency }, locale)
 
+  /** A paid pledge cancelled: the server owes the money back and confirms it by e-mail. */
+  async function cancelPaid(row: InvestmentRow) {
+    const paid = formatMoney({ minor: row.amount + (row.fee ?? 0), currency: row.currency }, locale)
+    if (!window.confirm(t('cancelPaidConfirm', { number: row.number, paid }))) return
+    setCancelling(row.id)
+    setNotice(null)
+    try {
+      await updateInvestment({ investment: row.id, locale, cancel: true })
+      setNotice({ error: false, text: t('cancelled', { number: row.number }) })
+      load()
+    } catch (failure) {
+      setNotice({ error: true, text: investErrorOf(failure).message || t('changeFailed') })
+    } finally {
+      setCancelling(null)
+    }
+  }
+
   if (failed)
     return (
       <div className="alert alert--error" role="alert">
@@ -90,6 +110,15 @@ export function InvestmentsSection() {
 
   return (
     <div className="my-investments" data-testid="my-investments">
+      {notice && (
+        <p
+          className={notice.error ? 'alert alert--error' : 'alert alert--success'}
+          role={notice.error ? 'alert' : 'status'}
+          data-testid="my-investments-notice"
+        >
+          {notice.text}
+        </p>
+      )}
       <dl className="my-investments__totals" data-testid="my-investments-totals">
         <div>
           <dt>{t('last12Months')}</dt>
@@ -204,6 +233,16 @@ export function InvestmentsSection() {
                           onClick={() => setChanging(changing === row.id ? null : row.id)}
                         >
                           {t('change', { number: row.number })}
+                        </button>
+                      )}
+                      {row.status !== 'pending' && row.cancellable && (
+                        <button
+                          type="button"
+                          className="link-button"
+                          disabled={cancelling === row.id}
+                          onClick={() => void cancelPaid(row)}
+                        >
+                          {t('cancelPaid', { number: row.number })}
                         </button>
                       )}
                       {row.status === 'approved' && (

@@ -309,7 +309,13 @@ describe('the raise from start to close', () => {
 
     // Three days after the first decline the window is over.
     await settleRaises(payload, { projects: [project.id], now: day(3) })
-    expect(await investmentNow(declined.id)).toMatchObject({ status: 'failed' })
+    const failed = await investmentNow(declined.id)
+    expect(failed).toMatchObject({ status: 'failed' })
+    // The failed pledge's card is removed at the provider (after the commit that failed it).
+    expect(failed.card?.detachedAt).toBeTruthy()
+    expect(
+      (await stripe.paymentMethods.retrieve(failed.card!.paymentMethodId!)).customer,
+    ).toBeNull()
     expect(await raised(project.id)).toBe(6_000_00)
     await receive(payload, declined.investor.email, (m) => m.subject.includes('was cancelled'))
   })
@@ -413,7 +419,7 @@ describe('the raise from start to close', () => {
     expect((await record(staff, { amount: '2000', receivedOn: '2026-11-01' })).status).toBe(409)
   })
 
-  it('settles the other pledges when one cannot be settled now, and that one next round', async () => {
+  it('removes the other cards when the provider does not take one now, and that one next round', async () => {
     const project = await aRaise()
     const stuck = await aCardPledge(project.alias, 1_000)
     const other = await aCardPledge(project.alias, 1_000)
@@ -427,10 +433,16 @@ describe('the raise from start to close', () => {
       },
     }
     const after = new Date('2031-06-01T10:00:00Z')
+    // Both pledges end; the cards leave the provider after the commit, and the one it did not
+    // take now stays on file, marked not removed, until the next round removes it.
     await settleRaises(payload, { projects: [project.id], now: after, gateway: flaky })
-    expect(await investmentNow(other.id)).toMatchObject({ paymentState: 'card_released' })
-    expect(await investmentNow(stuck.id)).toMatchObject({ status: 'pending' })
+    expect((await investmentNow(other.id)).card?.detachedAt).toBeTruthy()
+    const waiting = await investmentNow(stuck.id)
+    expect(waiting).toMatchObject({ paymentState: 'card_released' })
+    expect(waiting.card?.detachedAt).toBeFalsy()
+    expect((await stripe.paymentMethods.retrieve(stuckCard)).customer).not.toBeNull()
     await settleRaises(payload, { projects: [project.id], now: after, gateway })
-    expect(await investmentNow(stuck.id)).toMatchObject({ paymentState: 'card_released' })
+    expect((await investmentNow(stuck.id)).card?.detachedAt).toBeTruthy()
+    expect((await stripe.paymentMethods.retrieve(stuckCard)).customer).toBeNull()
   })
 })

@@ -105,6 +105,8 @@ export type InvestmentRow = {
   progressPercent: number
   method?: PaymentMethod
   paymentState?: string | null
+  /** Owed back after the card refund failed. */
+  refundFailed?: boolean
 }
 
 export type InvestmentsPage = {

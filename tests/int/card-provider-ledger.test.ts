@@ -358,6 +358,8 @@ describe('the ledger and the card provider (issue 30)', () => {
         spy,
       )
       const diners = await aCardPledge(project.alias, 1_000, testCards.diners14, spy)
+      // The card pages' results were read from the provider before any transaction opened.
+      expect(underTransaction).toEqual([])
       expect(await investmentNow(diners.id)).toMatchObject({ paymentState: 'card_refused' })
       const dinersCard = (await investmentNow(diners.id)).card!.paymentMethodId!
       expect((await stripe.paymentMethods.retrieve(dinersCard)).customer).toBeNull()

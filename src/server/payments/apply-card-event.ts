@@ -24,9 +24,10 @@ export type CardEventOutcome =
  * Applies one verified provider event, in one transaction with its `payment-events` row. The row
  * goes in first: a replay of an event (the provider retries, or sends it twice at once) finds its
  * id there, or waits on the unique index for the first delivery's transaction and then finds it,
- * and changes nothing. A finished card page saves the card on its investment, or refuses it (and
- * removes it at the provider) when its brand is not accepted; a charge's outcome goes to its
- * investment (applyChargeOutcome). Other events are only recorded.
+ * and changes nothing. A finished card page saves the card on its investment (its result read
+ * from the provider before the transaction), or refuses it when its brand is not accepted (the
+ * card removed at the provider after the commit); a charge's outcome goes to its investment
+ * (applyChargeOutcome), a refund's too (applyRefundOutcome). Other events are only recorded.
  * Anything failing rolls the whole back, the row included, so the provider's retry applies it.
  */
 export async function applyCardEvent(

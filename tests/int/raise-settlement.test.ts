@@ -30,6 +30,7 @@ import { testPayload } from '../support/payload'
 import { anIp, staffCaller, type Caller, type StaffCaller } from '../support/rest'
 import { standInKeys, stripeStandIn } from '../support/stripe-stand-in'
 import { testCards } from '../support/stripe-test-cards'
+import { expectLedgerAgrees } from '../support/ledger-invariant'
 import { intStripe } from './stub-ports'
 
 // Outside Next there is no page cache to expire, and the e-mail goes when a test receives it.
@@ -214,6 +215,7 @@ describe('the raise from start to close', () => {
       transfer.investor.email,
       (m) => m.subject.startsWith('The raise of') && m.subject.includes('succeeded'),
     )
+    await expectLedgerAgrees(payload, stripe, project.id)
   })
 
   it('charges no card twice when a run stops between the charge and its record', async () => {
@@ -318,6 +320,7 @@ describe('the raise from start to close', () => {
     ).toBeNull()
     expect(await raised(project.id)).toBe(6_000_00)
     await receive(payload, declined.investor.email, (m) => m.subject.includes('was cancelled'))
+    await expectLedgerAgrees(payload, stripe, project.id)
   })
 
   it('releases every card of a raise that failed, cancels unpaid transfers and owes back the paid', async () => {
@@ -360,6 +363,7 @@ describe('the raise from start to close', () => {
     expect(refunded).toMatchObject({ status: 'refunded', paymentState: 'refunded' })
     expect(await raised(project.id)).toBe(0)
     await receive(payload, paidTransfer.investor.email, (m) => m.subject.startsWith('Your refund'))
+    await expectLedgerAgrees(payload, stripe, project.id)
   })
 
   it('cancels transfers not received within the grace period after a successful close', async () => {
@@ -444,5 +448,6 @@ describe('the raise from start to close', () => {
     await settleRaises(payload, { projects: [project.id], now: after, gateway })
     expect((await investmentNow(stuck.id)).card?.detachedAt).toBeTruthy()
     expect((await stripe.paymentMethods.retrieve(stuckCard)).customer).toBeNull()
+    await expectLedgerAgrees(payload, stripe, project.id)
   })
 })

@@ -31,8 +31,13 @@ export async function finishRefund(
   investment: Investment,
   refund: { amountMinor: number; reference: string; recordedBy?: number | null; now: Date },
 ): Promise<Investment> {
-  if (isLiveInvestmentStatus(investment.status))
+  if (isLiveInvestmentStatus(investment.status)) {
+    // A card refund that failed before is settled now: no longer waiting for staff.
+    await transaction.db.execute(
+      sql`update investments set refund_failed_at = null where id = ${investment.id}`,
+    )
     return completeRefund(payload, transaction, investment, refund)
+  }
   return recordInvestmentChange(payload, transaction, investment.id, {
     data: {
       status: 'refunded',

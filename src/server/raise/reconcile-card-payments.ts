@@ -62,7 +62,7 @@ export async function reconcileCardPayments(
     select i.id, i.refund_reference as refund_id from investments i
      where i.method = 'card' and i.payment_state = 'refund_due'
        and i.refund_reference is not null and i.refund_failed_at is null
-       and i.refund_sent_at <= ${since}::timestamptz
+       and (i.refund_sent_at is null or i.refund_sent_at <= ${since}::timestamptz)
        ${inRound(round, sql.raw('i.project_id'))}
      order by i.id limit 200`)
   const changedRefunds: number[] = []

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 
 import { sql } from '@payloadcms/db-postgres'
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import * as retryRoute from '@/app/(payload)/api/staff/investments/[id]/refund-retry/route'
 import { investmentRowNote } from '@/domain/investments/investment-row-note'
 import type { Investment, User } from '@/payload-types'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { clientIpHeader } from '@/server/http/request-context'
 import { createInvestment } from '@/server/investing/create-investment'
 import { listOwnInvestments } from '@/server/investing/list-own-investments'
 import { applyCardEvent } from '@/server/payments/apply-card-event'
@@ -18,7 +21,6 @@ import { configuredCardGateway } from '@/server/payments/configured-card-gateway
 import { startCardSetup } from '@/server/payments/start-card-setup'
 import { stripeCardGateway } from '@/server/payments/stripe-card-gateway'
 import { recordRefund } from '@/server/raise/record-refund'
-import { retryCardRefund } from '@/server/raise/retry-card-refund'
 import { settleRaises } from '@/server/raise/settle-raises'
 import { listProjectTransfers } from '@/server/transfers/list-project-transfers'
 
@@ -32,7 +34,7 @@ import {
 } from '../support/investing'
 import { expectLedgerAgrees } from '../support/ledger-invariant'
 import { testPayload } from '../support/payload'
-import { staffCaller, type StaffCaller } from '../support/rest'
+import { anIp, staffCaller, type Caller, type StaffCaller } from '../support/rest'
 import { standInKeys, stripeStandIn } from '../support/stripe-stand-in'
 import { testCards } from '../support/stripe-test-cards'
 import { intStripe } from './stub-ports'
@@ -254,7 +256,25 @@ describe('the ledger and the card provider (issue 30)', () => {
     expect((await stripe.refunds.list({ payment_intent: chargeId })).data).toHaveLength(1)
 
     // Staff ask the provider again: a second attempt, under its own key, fails the same way.
-    await retryCardRefund(payload, { investmentId: card.id, staff })
+    const retry = (caller: Caller) =>
+      retryRoute.POST(
+        new NextRequest(`http://localhost/api/staff/investments/${card.id}/refund-retry`, {
+          method: 'POST',
+          headers: {
+            ...caller.headers,
+            [clientIpHeader]: anIp(),
+            'content-type': 'application/json',
+            'accept-language': 'en',
+          },
+          body: '{}',
+        }),
+        { params: Promise.resolve({ id: String(card.id) }) },
+      )
+    expect((await retry(await staffCaller(payload, 'editor'))).status).toBe(403)
+    expect((await retry(staff)).status).toBe(200)
+    // Asked twice, the second finds nothing failed to retry.
+    expect((await retry(staff)).status).toBe(409)
+    expect(await auditCount(card.id, 'investment.refund-retry')).toBe(1)
     await settleRaises(payload, { projects: [project.id], now: new Date(+after + minutes(120)) })
     const again = await eventually(
       card.id,

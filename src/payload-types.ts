@@ -1202,6 +1202,7 @@ export interface Investment {
     brand?: string | null;
     last4?: string | null;
     savedAt?: string | null;
+    detachedAt?: string | null;
   };
   paidAt?: string | null;
   charge?: {
@@ -1221,6 +1222,10 @@ export interface Investment {
     refundedOn?: string | null;
     reference?: string | null;
     recordedBy?: (number | null) | User;
+    attempts?: number | null;
+    sentAt?: string | null;
+    failedAt?: string | null;
+    failure?: string | null;
   };
   utm?: {
     source?: string | null;
@@ -1393,6 +1398,10 @@ export interface AuditLog {
     | 'investment.card-released'
     | 'investment.refund-due'
     | 'investment.refunded'
+    | 'investment.refund-sent'
+    | 'investment.refund-failed'
+    | 'investment.refund-retry'
+    | 'investment.card-detached'
     | 'investment.approved'
     | 'company-inquiry.submitted'
     | 'company-inquiry.review-started'
@@ -2449,6 +2458,7 @@ export interface InvestmentsSelect<T extends boolean = true> {
         brand?: T;
         last4?: T;
         savedAt?: T;
+        detachedAt?: T;
       };
   paidAt?: T;
   charge?:
@@ -2474,6 +2484,10 @@ export interface InvestmentsSelect<T extends boolean = true> {
         refundedOn?: T;
         reference?: T;
         recordedBy?: T;
+        attempts?: T;
+        sentAt?: T;
+        failedAt?: T;
+        failure?: T;
       };
   utm?:
     | T

@@ -110,6 +110,22 @@ export const auditActions = [
   { value: 'investment.card-released', label: { en: 'Card released', he: 'הכרטיס שוחרר' } },
   { value: 'investment.refund-due', label: { en: 'Refund due', he: 'נדרש החזר' } },
   { value: 'investment.refunded', label: { en: 'Refund recorded', he: 'ההחזר נרשם' } },
+  {
+    value: 'investment.refund-sent',
+    label: { en: 'Card refund sent', he: 'החזר לכרטיס נשלח' },
+  },
+  {
+    value: 'investment.refund-failed',
+    label: { en: 'Card refund failed', he: 'ההחזר לכרטיס נכשל' },
+  },
+  {
+    value: 'investment.refund-retry',
+    label: { en: 'Card refund to be sent again', he: 'ההחזר לכרטיס יישלח שוב' },
+  },
+  {
+    value: 'investment.card-detached',
+    label: { en: 'Saved card removed at the provider', he: 'הכרטיס השמור הוסר אצל הספק' },
+  },
   { value: 'investment.approved', label: { en: 'Investment approved', he: 'ההשקעה אושרה' } },
   {
     value: 'company-inquiry.submitted',

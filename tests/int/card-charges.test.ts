@@ -411,7 +411,12 @@ describe('card charges: charging a saved card through the Stripe gateway', () =>
       amountMinor: 30_00,
       idempotencyKey: partKey,
     })
-    expect(part).toEqual({ refundId: expect.stringMatching(/^re_/), outcome: 'succeeded' })
+    expect(part).toEqual({
+      refundId: expect.stringMatching(/^re_/),
+      outcome: 'succeeded',
+      failureReason: null,
+      attempt: null,
+    })
     expect(
       await gateway.refundCharge({
         chargeId: chargeId!,
@@ -442,6 +447,8 @@ describe('card charges: charging a saved card through the Stripe gateway', () =>
         investmentId: charge.investmentId,
         outcome: 'succeeded',
         amountMinor,
+        failureReason: null,
+        attempt: null,
       })
       expect(event.charge).toBeNull()
     }
@@ -468,14 +475,25 @@ describe('card charges: charging a saved card through the Stripe gateway', () =>
     const refund = await gateway.refundCharge({
       chargeId: chargeId!,
       idempotencyKey: `refund-${randomUUID()}`,
+      attempt: 3,
     })
-    expect(refund.outcome).toBe('succeeded')
+    expect(refund).toMatchObject({ outcome: 'succeeded', attempt: 3 })
     const updated = await eventOf('refund.updated', refund.refundId)
     expect(updated.refund).toEqual({
       refundId: refund.refundId,
       chargeId,
       investmentId: charge.investmentId,
       outcome: 'failed',
+      amountMinor: charge.amountMinor,
+      failureReason: 'expired_or_canceled_card',
+      attempt: 3,
+    })
+    // Read back (a reconciliation whose event was lost), it says the same.
+    expect(await gateway.readRefund(refund.refundId)).toEqual({
+      refundId: refund.refundId,
+      outcome: 'failed',
+      failureReason: 'expired_or_canceled_card',
+      attempt: 3,
       amountMinor: charge.amountMinor,
     })
     expect((await stripe.refunds.retrieve(refund.refundId)).status).toBe('failed')

@@ -338,7 +338,9 @@ describe('card payments: saving a card with Stripe', () => {
 
     const refused = await investmentNow(investment.id)
     expect(refused.paymentState).toBe('card_refused')
-    expect(refused.card).toMatchObject({ brand: 'diners', last4: '1667', paymentMethodId: null })
+    // Kept with the time it was removed at Stripe, after the refusal's commit.
+    expect(refused.card).toMatchObject({ brand: 'diners', last4: '1667' })
+    expect(refused.card?.detachedAt).toBeTruthy()
     const session = await stripe.checkout.sessions.retrieve(sessionIdOf(checkoutUrl), {
       expand: ['setup_intent.payment_method'],
     })
@@ -346,7 +348,8 @@ describe('card payments: saving a card with Stripe', () => {
       .payment_method as Stripe.PaymentMethod
     expect(method.card?.brand).toBe('diners')
     expect(method.customer).toBeNull()
-    expect((await auditOf(investment.id)).map((entry) => entry.action)).toEqual([
+    expect((await auditOf(investment.id)).map((entry) => entry.action).sort()).toEqual([
+      'investment.card-detached',
       'investment.card-refused',
     ])
 

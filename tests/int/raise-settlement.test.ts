@@ -30,6 +30,7 @@ import { testPayload } from '../support/payload'
 import { anIp, staffCaller, type Caller, type StaffCaller } from '../support/rest'
 import { standInKeys, stripeStandIn } from '../support/stripe-stand-in'
 import { testCards } from '../support/stripe-test-cards'
+import { expectLedgerAgrees } from '../support/ledger-invariant'
 import { intStripe } from './stub-ports'
 
 // Outside Next there is no page cache to expire, and the e-mail goes when a test receives it.
@@ -214,6 +215,7 @@ describe('the raise from start to close', () => {
       transfer.investor.email,
       (m) => m.subject.startsWith('The raise of') && m.subject.includes('succeeded'),
     )
+    await expectLedgerAgrees(payload, stripe, project.id)
   })
 
   it('charges no card twice when a run stops between the charge and its record', async () => {
@@ -309,9 +311,16 @@ describe('the raise from start to close', () => {
 
     // Three days after the first decline the window is over.
     await settleRaises(payload, { projects: [project.id], now: day(3) })
-    expect(await investmentNow(declined.id)).toMatchObject({ status: 'failed' })
+    const failed = await investmentNow(declined.id)
+    expect(failed).toMatchObject({ status: 'failed' })
+    // The failed pledge's card is removed at the provider (after the commit that failed it).
+    expect(failed.card?.detachedAt).toBeTruthy()
+    expect(
+      (await stripe.paymentMethods.retrieve(failed.card!.paymentMethodId!)).customer,
+    ).toBeNull()
     expect(await raised(project.id)).toBe(6_000_00)
     await receive(payload, declined.investor.email, (m) => m.subject.includes('was cancelled'))
+    await expectLedgerAgrees(payload, stripe, project.id)
   })
 
   it('releases every card of a raise that failed, cancels unpaid transfers and owes back the paid', async () => {
@@ -354,6 +363,7 @@ describe('the raise from start to close', () => {
     expect(refunded).toMatchObject({ status: 'refunded', paymentState: 'refunded' })
     expect(await raised(project.id)).toBe(0)
     await receive(payload, paidTransfer.investor.email, (m) => m.subject.startsWith('Your refund'))
+    await expectLedgerAgrees(payload, stripe, project.id)
   })
 
   it('cancels transfers not received within the grace period after a successful close', async () => {
@@ -413,7 +423,7 @@ describe('the raise from start to close', () => {
     expect((await record(staff, { amount: '2000', receivedOn: '2026-11-01' })).status).toBe(409)
   })
 
-  it('settles the other pledges when one cannot be settled now, and that one next round', async () => {
+  it('removes the other cards when the provider does not take one now, and that one next round', async () => {
     const project = await aRaise()
     const stuck = await aCardPledge(project.alias, 1_000)
     const other = await aCardPledge(project.alias, 1_000)
@@ -427,10 +437,17 @@ describe('the raise from start to close', () => {
       },
     }
     const after = new Date('2031-06-01T10:00:00Z')
+    // Both pledges end; the cards leave the provider after the commit, and the one it did not
+    // take now stays on file, marked not removed, until the next round removes it.
     await settleRaises(payload, { projects: [project.id], now: after, gateway: flaky })
-    expect(await investmentNow(other.id)).toMatchObject({ paymentState: 'card_released' })
-    expect(await investmentNow(stuck.id)).toMatchObject({ status: 'pending' })
+    expect((await investmentNow(other.id)).card?.detachedAt).toBeTruthy()
+    const waiting = await investmentNow(stuck.id)
+    expect(waiting).toMatchObject({ paymentState: 'card_released' })
+    expect(waiting.card?.detachedAt).toBeFalsy()
+    expect((await stripe.paymentMethods.retrieve(stuckCard)).customer).not.toBeNull()
     await settleRaises(payload, { projects: [project.id], now: after, gateway })
-    expect(await investmentNow(stuck.id)).toMatchObject({ paymentState: 'card_released' })
+    expect((await investmentNow(stuck.id)).card?.detachedAt).toBeTruthy()
+    expect((await stripe.paymentMethods.retrieve(stuckCard)).customer).toBeNull()
+    await expectLedgerAgrees(payload, stripe, project.id)
   })
 })

@@ -27,9 +27,9 @@ const confirmableStatuses = new Set([
   'requires_action',
 ])
 
-/** Stripe's amounts: whole minor units, at least 1 and at most eight digits. */
+/** Stripe's amounts: whole minor units, at least 1 (a charge's maximum is checked apart). */
 function positiveInteger(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,8}$/.test(value)) return null
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null
   const amount = Number(value)
   return amount >= 1 ? amount : null
 }
@@ -63,6 +63,9 @@ function formatAmount(amount: number, currency: string) {
  * `.requires_action`; `charge.succeeded`, `.failed`, `.refunded`; `refund.created`, `.updated`,
  * `.failed`.
  */
+/** The largest amount Stripe takes in one charge: 8 digits in the currency's minor unit. */
+const maximumAmount = 99_999_999
+
 export function standInPayments(context: StandInContext) {
   const { baseUrl, resources, find, expand, announce, newId, now, pageHtml, escapeHtml } = context
   /** Per saved card: what its charges do (by its test number) and whether its refunds fail. */
@@ -222,6 +225,13 @@ export function standInPayments(context: StandInContext) {
     // Stricter than Stripe, which documents lower case: catches an ISO code passed on as it is.
     if (typeof currency !== 'string' || !/^[a-z]{3}$/.test(currency))
       return invalid('currency', 'Invalid currency: three lower-case letters expected (ils).')
+    // Stripe's amounts have at most 8 digits in the minor unit (999,999.99 ₪).
+    if (amount > maximumAmount)
+      return invalid(
+        'amount',
+        `Amount must be no more than ${formatAmount(maximumAmount, currency)}`,
+        'amount_too_large',
+      )
     const allowed = Array.isArray(params.allowed_payment_method_types)
       ? params.allowed_payment_method_types.map(String)
       : null

@@ -32,6 +32,21 @@ describe("the investments table's payment note", () => {
     })
   })
 
+  it('says money is owed back whatever the status, and when the card refund failed', () => {
+    expect(investmentRowNote({ id: 1, status: 'cancelled', paymentState: 'refund_due' })).toEqual({
+      paymentState: 'refund_due',
+      confirmPath: null,
+    })
+    expect(
+      investmentRowNote({
+        id: 1,
+        status: 'cancelled',
+        paymentState: 'refund_due',
+        refundFailed: true,
+      }),
+    ).toEqual({ paymentState: 'refund_failed', confirmPath: null })
+  })
+
   it("says a failed raise's card pledge was released", () => {
     expect(
       investmentRowNote({ id: 1, status: 'cancelled', paymentState: 'card_released' }),
@@ -43,6 +58,7 @@ describe("the investments table's payment note", () => {
     expect(investmentRowNote({ id: 1, status: 'approved', paymentState: 'paid' })).toBeNull()
     expect(investmentRowNote({ id: 1, status: 'refunded', paymentState: 'refunded' })).toBeNull()
     for (const paymentState of paymentStates) {
+      if (paymentState === 'refund_due') continue
       expect(investmentRowNote({ id: 1, status: 'failed', paymentState })).toBeNull()
       if (paymentState !== 'card_released')
         expect(investmentRowNote({ id: 1, status: 'cancelled', paymentState })).toBeNull()

@@ -109,6 +109,8 @@ export type InvestmentRow = {
   fee?: number
   /** The investor may still cancel it (paid or not): the raise is open and its window too. */
   cancellable?: boolean
+  /** Owed back after the card refund failed. */
+  refundFailed?: boolean
 }
 
 export type InvestmentsPage = {

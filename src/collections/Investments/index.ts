@@ -251,6 +251,13 @@ export const Investments: CollectionConfig = {
           label: { en: 'Saved at', he: 'נשמר ב' },
           admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
         },
+        {
+          // An ended pledge's card is removed at the provider after its commit (a settle round).
+          name: 'detachedAt',
+          type: 'date',
+          label: { en: 'Removed at the provider', he: 'הוסר אצל הספק' },
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     ...settlementFields,

@@ -6,11 +6,20 @@ const readOnly = { readOnly: true }
 const when = (method: 'card' | 'bank_transfer') => (data: Record<string, unknown>) =>
   data?.method === method
 
-const date = (name: string, label: { en: string; he: string }, time = true): Field => ({
+const date = (
+  name: string,
+  label: { en: string; he: string },
+  time = true,
+  condition?: (data: Record<string, unknown>) => boolean,
+): Field => ({
   name,
   type: 'date',
   label,
-  admin: { ...readOnly, date: { pickerAppearance: time ? 'dayAndTime' : 'dayOnly' } },
+  admin: {
+    ...readOnly,
+    date: { pickerAppearance: time ? 'dayAndTime' : 'dayOnly' },
+    ...(condition ? { condition } : {}),
+  },
 })
 
 const readOnlyMoney = (name: string, label: { en: string; he: string }): Field => {
@@ -95,7 +104,10 @@ export const settlementFields: Field[] = [
       {
         name: 'reference',
         type: 'text',
-        label: { en: 'Bank reference', he: 'אסמכתא בנקאית' },
+        label: {
+          en: 'Reference (bank, or the provider’s refund)',
+          he: 'אסמכתא (בנק, או מזהה ההחזר אצל הספק)',
+        },
         admin: readOnly,
       },
       {
@@ -104,6 +116,30 @@ export const settlementFields: Field[] = [
         relationTo: 'users',
         label: { en: 'Recorded by', he: 'נרשם על ידי' },
         admin: readOnly,
+      },
+      // A card refund through the provider: each attempt has its own idempotency key, claimed
+      // (sentAt) before the provider is called; a refund the provider failed, at once or later,
+      // waits for staff (failedAt) with what the provider said.
+      {
+        name: 'attempts',
+        type: 'number',
+        defaultValue: 0,
+        min: 0,
+        label: { en: 'Card refund attempts', he: 'ניסיונות החזר לכרטיס' },
+        admin: { ...readOnly, condition: when('card') },
+      },
+      date('sentAt', { en: 'Card refund sent at', he: 'ההחזר לכרטיס נשלח ב' }, true, when('card')),
+      date(
+        'failedAt',
+        { en: 'Card refund failed at', he: 'ההחזר לכרטיס נכשל ב' },
+        true,
+        when('card'),
+      ),
+      {
+        name: 'failure',
+        type: 'text',
+        label: { en: 'Why the card refund failed', he: 'סיבת כישלון ההחזר לכרטיס' },
+        admin: { ...readOnly, condition: when('card') },
       },
     ],
   },

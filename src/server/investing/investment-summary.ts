@@ -8,6 +8,8 @@ export function investmentSummary(investment: Investment) {
     reference: investment.reference,
     status: investment.status,
     paymentState: investment.paymentState,
+    /** Owed back after a card refund failed (at once, or after the provider said it succeeded). */
+    refundFailed: investment.paymentState === 'refund_due' && !!investment.refund?.failedAt,
     method: investment.method,
     amount: Number(investment.amount),
     fee: Number(investment.fee ?? 0),

@@ -5,21 +5,29 @@ import { canStartCardSetup, isRefusedCardBrand } from '@/domain/investments/card
 import { relationId } from '@/domain/relation-id'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 
+import { sqlDatabase } from '@/server/db/sql-database'
 import { applyChargeOutcome, type ChargeOutcomeApplied } from '@/server/raise/apply-charge-outcome'
-import { completeRefund } from '@/server/raise/complete-refund'
+import { applyRefundOutcome, type RefundOutcomeApplied } from '@/server/raise/apply-refund-outcome'
+import { detachCardOf } from '@/server/raise/detach-ended-pledge-cards'
 
-import type { CardGateway, CardGatewayEvent } from './card-gateway'
+import type { CardGateway, CardGatewayEvent, SavedCard } from './card-gateway'
 
 export type CardEventOutcome =
-  'refunded' | 'card_saved' | 'card_refused' | 'duplicate' | 'ignored' | ChargeOutcomeApplied
+  | 'card_saved'
+  | 'card_refused'
+  | 'duplicate'
+  | 'ignored'
+  | ChargeOutcomeApplied
+  | RefundOutcomeApplied
 
 /**
  * Applies one verified provider event, in one transaction with its `payment-events` row. The row
  * goes in first: a replay of an event (the provider retries, or sends it twice at once) finds its
  * id there, or waits on the unique index for the first delivery's transaction and then finds it,
- * and changes nothing. A finished card page saves the card on its investment, or refuses it (and
- * removes it at the provider) when its brand is not accepted; a charge's outcome goes to its
- * investment (applyChargeOutcome). Other events are only recorded.
+ * and changes nothing. A finished card page saves the card on its investment (its result read
+ * from the provider before the transaction), or refuses it when its brand is not accepted (the
+ * card removed at the provider after the commit); a charge's outcome goes to its investment
+ * (applyChargeOutcome), a refund's too (applyRefundOutcome). Other events are only recorded.
  * Anything failing rolls the whole back, the row included, so the provider's retry applies it.
  */
 export async function applyCardEvent(
@@ -27,7 +35,12 @@ export async function applyCardEvent(
   gateway: CardGateway,
   event: CardGatewayEvent,
 ): Promise<CardEventOutcome> {
-  return withTransaction(payload, async (transaction) => {
+  const setup = event.charge || event.refund ? null : event.setupCompleted
+  // What the card page saved is read from the provider before any transaction opens: the provider
+  // is never called while a row is locked. The transaction then applies it only if the
+  // investment still waits for a card (a replay finds the event recorded and changes nothing).
+  const card = setup ? await readSavedCard(payload, gateway, event.id, setup) : null
+  const outcome = await withTransaction(payload, async (transaction) => {
     const { db, req } = transaction
     const recorded = await db.execute<{ id: number }>(sql`
       insert into payment_events (gateway, event_id, type, updated_at, created_at)
@@ -39,7 +52,6 @@ export async function applyCardEvent(
     if (eventRowId === undefined) return 'duplicate'
     if (event.charge) return applyChargeEvent(payload, transaction, event.charge, eventRowId)
     if (event.refund) return applyRefundEvent(payload, transaction, event.refund, eventRowId)
-    const setup = event.setupCompleted
     if (!setup) return 'ignored'
 
     const investmentId = await lockInvestment(transaction, setup)
@@ -63,10 +75,11 @@ export async function applyCardEvent(
       })
       return 'ignored'
     }
+    // It waited for a card when read a moment ago too, unless it changed in between: then the
+    // whole is rolled back and the provider's retry reads it again.
+    if (!card) throw new Error(`card event ${event.id}: investment ${investmentId} changed, retry`)
 
-    const card = await gateway.readSetupResult(setup.sessionId)
     const refused = isRefusedCardBrand(card.brand)
-    if (refused) await gateway.detachCard(card.paymentMethodId)
     await payload.update({
       collection: 'investments',
       id: investmentId,
@@ -74,10 +87,12 @@ export async function applyCardEvent(
         paymentState: refused ? 'card_refused' : 'card_saved',
         card: {
           ...investment.card,
-          paymentMethodId: refused ? null : card.paymentMethodId,
+          // A refused card is kept until it is removed at the provider, after this commits.
+          paymentMethodId: card.paymentMethodId,
           brand: card.brand,
           last4: card.last4,
           savedAt: refused ? null : new Date().toISOString(),
+          detachedAt: null,
         },
       },
       depth: 0,
@@ -97,6 +112,58 @@ export async function applyCardEvent(
     })
     return refused ? 'card_refused' : 'card_saved'
   })
+  // A refused card leaves the customer once the refusal is committed; should the provider not
+  // answer now, the settle round's sweep (detachEndedPledgeCards) removes it later.
+  if (outcome === 'card_refused' && card && setup) {
+    const investmentId = await findSetupInvestment(payload, setup)
+    if (investmentId !== null)
+      await detachCardOf(payload, gateway, investmentId, card.paymentMethodId).catch(
+        (err: unknown) =>
+          payload.logger.error({
+            err,
+            msg: `card event ${event.id}: refused card not removed yet`,
+          }),
+      )
+  }
+  return outcome
+}
+
+/**
+ * The card a finished page saved, read with no transaction open; null when the event was applied
+ * already or its investment does not wait for a card (the transaction then says so).
+ */
+async function readSavedCard(
+  payload: Payload,
+  gateway: CardGateway,
+  eventId: string,
+  setup: NonNullable<CardGatewayEvent['setupCompleted']>,
+): Promise<SavedCard | null> {
+  const database = sqlDatabase(payload)
+  const seen = await database.execute(sql`select 1 from payment_events where event_id = ${eventId}`)
+  if (seen.rows.length > 0) return null
+  const investmentId = await findSetupInvestment(payload, setup)
+  if (investmentId === null) return null
+  const found = await database.execute(sql`
+    select method, status, payment_state as "paymentState" from investments
+     where id = ${investmentId}`)
+  const investment = found.rows[0] as Parameters<typeof canStartCardSetup>[0] | undefined
+  if (!investment || !canStartCardSetup(investment)) return null
+  return gateway.readSetupResult(setup.sessionId)
+}
+
+/** The investment a card page belongs to, as lockInvestment finds it, without a lock. */
+async function findSetupInvestment(
+  payload: Payload,
+  setup: NonNullable<CardGatewayEvent['setupCompleted']>,
+): Promise<number | null> {
+  const found = await sqlDatabase(payload).execute(sql`
+    select id from investments
+     where card_setup_session_id = ${setup.sessionId}
+        or (id = ${setup.investmentId ?? 0} and method = 'card')
+     order by (card_setup_session_id = ${setup.sessionId}) desc nulls last
+     limit 1`)
+  const row = found.rows[0] as { id: number } | undefined
+  return row ? Number(row.id) : null
 }
 
 /**
@@ -152,8 +219,9 @@ async function applyChargeEvent(
 }
 
 /**
- * A refund's event: when it succeeded, the refund owed on its investment (named in the refund's
- * metadata, else found by the refund's id) is complete. A failed refund stays owed, for staff.
+ * A refund's event: its investment (named in the refund's metadata, else found by the refund's
+ * id) gets the outcome (applyRefundOutcome: completed, or owed again when it failed, at once or
+ * after succeeding).
  */
 async function applyRefundEvent(
   payload: Payload,
@@ -161,35 +229,24 @@ async function applyRefundEvent(
   refund: NonNullable<CardGatewayEvent['refund']>,
   eventRowId: number,
 ): Promise<CardEventOutcome> {
-  const { db, req } = transaction
+  const { db } = transaction
   const found = await db.execute<{ id: number }>(sql`
     select id from investments
-     where method = 'card' and payment_state = 'refund_due'
+     where method = 'card'
        and (id = ${refund.investmentId ?? 0} or refund_reference = ${refund.refundId})
-     limit 1 for update`)
+     order by (id = ${refund.investmentId ?? 0}) desc
+     limit 1`)
   const investmentId = found.rows[0]?.id
   if (investmentId === undefined) return 'ignored'
   await db.execute(
     sql`update payment_events set investment_id = ${investmentId} where id = ${eventRowId}`,
   )
-  if (refund.outcome !== 'succeeded') {
-    if (refund.outcome === 'failed')
-      payload.logger.error({
-        msg: `refund ${refund.refundId} of investment ${investmentId} failed`,
-      })
-    return 'ignored'
-  }
-  const investment = await payload.findByID({
-    collection: 'investments',
-    id: investmentId,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  await completeRefund(payload, transaction, investment, {
+  return applyRefundOutcome(payload, transaction, Number(investmentId), {
+    refundId: refund.refundId,
+    outcome: refund.outcome,
     amountMinor: refund.amountMinor,
-    reference: refund.refundId,
+    failureReason: refund.failureReason,
+    attempt: refund.attempt,
     now: new Date(),
   })
-  return 'refunded'
 }

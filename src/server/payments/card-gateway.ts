@@ -19,8 +19,17 @@ export type ChargeResult = {
   declineCode: string | null
 }
 
-/** A refund of a charge, whole or in part. */
-export type RefundResult = { refundId: string; outcome: 'succeeded' | 'pending' | 'failed' }
+/**
+ * A refund of a charge, whole or in part. `failed` may come after `succeeded` (the card's bank
+ * sent the money back): `failureReason` then says why. `attempt` is the caller's attempt number
+ * the refund was made under (null for refunds made without one).
+ */
+export type RefundResult = {
+  refundId: string
+  outcome: 'succeeded' | 'pending' | 'failed'
+  failureReason?: string | null
+  attempt?: number | null
+}
 
 /**
  * A webhook event, verified and reduced to what we act on. `setupCompleted` is set when the
@@ -47,6 +56,9 @@ export type CardGatewayEvent = {
     investmentId: number | null
     outcome: RefundResult['outcome']
     amountMinor: number
+    failureReason: string | null
+    /** The attempt it was made under (its metadata), null when it carries none. */
+    attempt: number | null
   } | null
 }
 
@@ -102,12 +114,18 @@ export type CardGateway = {
   startChargeConfirmation(charge: { chargeId: string; returnUrl: string }): Promise<{ url: string }>
   /** Where a charge stands now (reconciling a charge whose event has not come). */
   readCharge(chargeId: string): Promise<ChargeResult & { amountMinor: number }>
-  /** Refunds a succeeded charge, whole when `amountMinor` is omitted; once per key. */
+  /**
+   * Refunds a succeeded charge, whole when `amountMinor` is omitted; once per key. `attempt` is
+   * kept on the refund, so that its events say which attempt they are about.
+   */
   refundCharge(refund: {
     chargeId: string
     amountMinor?: number
     idempotencyKey: string
+    attempt?: number
   }): Promise<RefundResult>
+  /** Where a refund stands now (reconciling a refund whose event has not come). */
+  readRefund(refundId: string): Promise<RefundResult & { amountMinor: number }>
 }
 
 /** A webhook whose signature is missing, malformed, stale or wrong: it is answered 400. */
@@ -118,11 +136,18 @@ export class CardEventSignatureError extends Error {
   }
 }
 
-/** The provider refused a call or did not answer. */
+/**
+ * The provider refused a call or did not answer. `refused` is true when it received the request
+ * and refused it for good (Stripe: a 400 or 404, such as an amount above its maximum or a card
+ * no longer there): the same request again would be refused again. False when it was not
+ * reached, failed (5xx), was busy (429, 409) or did not accept our keys (401, 403: our
+ * configuration, not the request): asking again later may work.
+ */
 export class CardGatewayError extends Error {
   constructor(
     message: string,
     readonly providerCode: string | null = null,
+    readonly refused = false,
   ) {
     super(message)
     this.name = 'CardGatewayError'

@@ -34,10 +34,21 @@ function connection(apiBase: string | undefined): Stripe.StripeConfig {
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol }
 }
 
+/**
+ * Answers Stripe gives to a request it received and refuses for good: 400 (invalid request, such
+ * as an amount above its maximum, or an idempotency key reused with other parameters) and 404 (no
+ * such object). Everything else (not reached, 5xx, 429 and 409 busy, 401/403 keys) may pass later.
+ */
+const finalStatuses = new Set([400, 404])
+
 /** The provider's refusal, without card data (Stripe's messages never carry the number). */
 function gatewayError(error: unknown): CardGatewayError {
   if (error instanceof Stripe.errors.StripeError)
-    return new CardGatewayError(`stripe: ${error.type}: ${error.message}`, error.code ?? null)
+    return new CardGatewayError(
+      `stripe: ${error.type}: ${error.message}`,
+      error.code ?? null,
+      finalStatuses.has(error.statusCode ?? 0),
+    )
   return new CardGatewayError(`stripe: ${(error as Error)?.message ?? 'unknown error'}`)
 }
 
@@ -219,21 +230,30 @@ export function stripeCardGateway(settings: StripeSettings): CardGateway {
       }
     },
 
-    async refundCharge({ chargeId, amountMinor, idempotencyKey }) {
-      // The refund carries the investment too, so that its events name it as the charge's do.
+    async refundCharge({ chargeId, amountMinor, idempotencyKey, attempt }) {
+      // The refund carries the investment and the attempt too, so that its events name them.
       const intent = await call(() => stripe.paymentIntents.retrieve(chargeId))
       const investmentId = intent.metadata?.investmentId
+      const metadata = {
+        ...(investmentId ? { investmentId } : {}),
+        ...(attempt === undefined ? {} : { refundAttempt: String(attempt) }),
+      }
       const refund = await call(() =>
         stripe.refunds.create(
           {
             payment_intent: chargeId,
             ...(amountMinor === undefined ? {} : { amount: amountMinor }),
-            ...(investmentId ? { metadata: { investmentId } } : {}),
+            ...(Object.keys(metadata).length ? { metadata } : {}),
           },
           { idempotencyKey },
         ),
       )
-      return { refundId: refund.id, outcome: refundOutcomeOf(refund.status) }
+      return refundResultOf(refund)
+    },
+
+    async readRefund(refundId) {
+      const refund = await call(() => stripe.refunds.retrieve(refundId))
+      return { ...refundResultOf(refund), amountMinor: refund.amount }
     },
   }
 }
@@ -297,6 +317,21 @@ function refundOutcomeOf(status: string | null): RefundResult['outcome'] {
   return 'pending'
 }
 
+const attemptOf = (value: string | null | undefined) => {
+  const attempt = Number(value)
+  return value && Number.isSafeInteger(attempt) && attempt > 0 ? attempt : null
+}
+
+function refundResultOf(refund: Stripe.Refund): RefundResult {
+  const outcome = refundOutcomeOf(refund.status)
+  return {
+    refundId: refund.id,
+    outcome,
+    failureReason: outcome === 'failed' ? (refund.failure_reason ?? refund.status ?? null) : null,
+    attempt: attemptOf(refund.metadata?.refundAttempt),
+  }
+}
+
 function setupCompleted(event: Stripe.Event): CardGatewayEvent['setupCompleted'] {
   if (event.type !== 'checkout.session.completed') return null
   const session = event.data.object
@@ -356,11 +391,14 @@ function refundChanged(event: Stripe.Event): CardGatewayEvent['refund'] {
   const refund = event.data.object
   const chargeId = idOf(refund.payment_intent)
   if (!chargeId) return null
+  const result = refundResultOf(refund)
   return {
     refundId: refund.id,
     chargeId,
     investmentId: investmentIdOf(refund.metadata?.investmentId),
-    outcome: refundOutcomeOf(refund.status),
+    outcome: result.outcome,
     amountMinor: refund.amount,
+    failureReason: result.failureReason ?? null,
+    attempt: result.attempt ?? null,
   }
 }

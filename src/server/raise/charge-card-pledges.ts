@@ -9,6 +9,7 @@ import type { CardGateway, ChargeResult } from '@/server/payments/card-gateway'
 import { CardGatewayError } from '@/server/payments/card-gateway'
 
 import { applyChargeOutcome } from './apply-charge-outcome'
+import { endPledge } from './end-pledge'
 import { inRound, type RaiseRound } from './raise-round'
 
 /** A claim older than this with no charge recorded is a run that stopped after claiming. */
@@ -76,7 +77,49 @@ async function claim(payload: Payload, investmentId: number, now: string): Promi
 export const chargeIdempotencyKey = (investmentId: number, attempt: number) =>
   `investment-${investmentId}-charge-${attempt}`
 
-export type ChargedPledge = { investmentId: number; outcome: ChargeResult['outcome'] | 'error' }
+export type ChargedPledge = {
+  investmentId: number
+  outcome: ChargeResult['outcome'] | 'error' | 'refused'
+}
+
+/**
+ * A charge the provider refused for good ends its pledge as failed, by the failure flow (out of
+ * the raise, the investor told, the audit entry with the provider's code for staff), under the
+ * row lock and only for the attempt claimed: a newer state is left alone.
+ */
+async function failRefusedCharge(
+  payload: Payload,
+  pledge: Claimed,
+  error: CardGatewayError,
+  now: Date,
+): Promise<void> {
+  const declineCode = error.providerCode ?? 'refused_by_provider'
+  await withTransaction(payload, async (transaction) => {
+    const still = await transaction.db.execute(sql`
+      select id from investments
+       where id = ${pledge.id} and status = 'pending' and payment_state = 'charging'
+         and charge_attempts = ${Number(pledge.attempts)} and charge_charge_id is null
+         for update`)
+    if (still.rows.length === 0) return
+    await transaction.db.execute(sql`
+      update investments set charge_decline_code = ${declineCode}, updated_at = now()
+       where id = ${pledge.id}`)
+    const investment = await payload.findByID({
+      collection: 'investments',
+      id: pledge.id,
+      depth: 0,
+      overrideAccess: true,
+      req: transaction.req,
+    })
+    await endPledge(payload, transaction, investment, {
+      status: 'failed',
+      action: 'investment.failed',
+      template: 'pledgeFailed',
+      details: { declineCode, refusedByProvider: error.message, attempt: Number(pledge.attempts) },
+      now,
+    })
+  })
+}
 
 /**
  * Spec 9: a card is charged only once 100% of the minimum is raised. Every due pledge is charged
@@ -117,10 +160,15 @@ export async function chargeCardPledges(
         idempotencyKey: chargeIdempotencyKey(pledge.id, Number(pledge.attempts)),
       })
     } catch (error) {
-      // The provider was not reached: the claim stays, and a later run asks again with the key.
       if (!(error instanceof CardGatewayError)) throw error
       payload.logger.error({ err: error, msg: `investment ${pledge.id}: charge not sent` })
-      charged.push({ investmentId: pledge.id, outcome: 'error' })
+      // Refused for good (an amount above the provider's maximum, a card no longer there): the
+      // same request would be refused again, so the pledge fails now. Otherwise the provider was
+      // not reached or was busy: the claim stays, and a later run asks again with the key.
+      if (error.refused) {
+        await failRefusedCharge(payload, pledge, error, now)
+        charged.push({ investmentId: pledge.id, outcome: 'refused' })
+      } else charged.push({ investmentId: pledge.id, outcome: 'error' })
       continue
     }
     await withTransaction(payload, async (transaction) => {

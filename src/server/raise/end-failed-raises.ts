@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 
 import type { Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
-import type { CardGateway } from '@/server/payments/card-gateway'
 
 import { eachLockedInvestment } from './each-locked-investment'
 import { endPledge } from './end-pledge'
@@ -25,16 +24,12 @@ function markRefundDue(payload: Payload, transaction: Transaction, investment: I
 }
 
 /**
- * A raise that ended below its minimum (spec 9: the money is returned): saved cards are released
- * (removed at the provider, never charged) and their pledges cancelled; unpaid transfers are
+ * A raise that ended below its minimum (spec 9: the money is returned): card pledges not charged
+ * are cancelled (`card_released`; their cards are removed at the provider after the commit); unpaid transfers are
  * cancelled (the investor is told not to pay); money received, by card or transfer, is owed back
  * (`refund_due`: cards are refunded through the provider, transfers by staff, who record each).
  */
-export function endFailedRaises(
-  payload: Payload,
-  gateway: CardGateway | null,
-  round: RaiseRound,
-): Promise<number[]> {
+export function endFailedRaises(payload: Payload, round: RaiseRound): Promise<number[]> {
   const { now } = round
   return eachLockedInvestment(
     payload,
@@ -52,11 +47,8 @@ export function endFailedRaises(
         })
         return
       }
-      const card = investment.card?.paymentMethodId
-      if (card) {
-        if (!gateway) throw new Error('card payments are not configured: cannot release a card')
-        await gateway.detachCard(card)
-      }
+      // The saved card is removed at the provider after this commits, by the round's sweep
+      // (detachEndedPledgeCards): never while the row is locked.
       await endPledge(payload, transaction, investment, {
         status: 'cancelled',
         paymentState: 'card_released',

@@ -7,13 +7,15 @@ import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
 
-import { completeRefund } from './complete-refund'
+import { finishRefund } from './apply-refund-outcome'
 import { lockInvestmentWithProject } from './lock-investment-with-project'
 
 /**
  * Staff record a transfer they sent back to an investor whose money is owed back (the raise
- * failed): the amount, the day and the bank's reference. Card refunds go through the provider
- * (refundCardPledges) and are not recorded by hand.
+ * failed, or the pledge ended after its money came): the amount, the day and the bank's
+ * reference. Card refunds go through the provider (refundCardPledges) and are not recorded by
+ * hand, except one the provider failed (at once or later): staff may then send the money by bank
+ * transfer and record it here instead of asking the provider again (retryCardRefund).
  */
 export async function recordRefund(
   payload: Payload,
@@ -27,9 +29,13 @@ export async function recordRefund(
       transaction,
       options.investmentId,
     )
-    if (investment.method !== 'bank_transfer' || investment.paymentState !== 'refund_due')
+    const cardRefundFailed = investment.method === 'card' && !!investment.refund?.failedAt
+    if (
+      investment.paymentState !== 'refund_due' ||
+      (investment.method !== 'bank_transfer' && !cardRefundFailed)
+    )
       throw new AppError('REFUND_NOT_DUE')
-    return completeRefund(payload, transaction, investment, {
+    return finishRefund(payload, transaction, investment, {
       amountMinor: refund.amount,
       reference: refund.reference,
       recordedBy: options.staff.id,

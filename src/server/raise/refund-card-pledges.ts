@@ -2,46 +2,128 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { paidTotal } from '@/domain/investments/amounts'
-import type { CardGateway } from '@/server/payments/card-gateway'
+import { sqlDatabase } from '@/server/db/sql-database'
+import { withTransaction } from '@/server/db/with-transaction'
+import type { CardGateway, RefundResult } from '@/server/payments/card-gateway'
+import { CardGatewayError } from '@/server/payments/card-gateway'
 
-import { completeRefund } from './complete-refund'
-import { eachLockedInvestment } from './each-locked-investment'
+import { applyRefundOutcome } from './apply-refund-outcome'
 import { inRound, type RaiseRound } from './raise-round'
 
-export const refundIdempotencyKey = (investmentId: number) => `investment-${investmentId}-refund`
+/** A claim older than this with no refund recorded is a run that stopped after claiming. */
+const stalledClaimMinutes = 10
 
 /**
- * Card payments owed back (the raise failed, or a charge went through for a pledge that no longer
- * stood) are refunded whole through the provider, once per investment (the key comes from it).
- * A refund the provider settles at once completes now; a pending one when its event comes.
+ * One key per investment and attempt: a run retried after a crash asks again with the same key
+ * and gets the same refund; a new attempt (staff asked for one after a failure) gets a new one.
+ * The first attempt keeps the key refunds were sent with before attempts were counted.
  */
-export function refundCardPledges(
+export const refundIdempotencyKey = (investmentId: number, attempt = 1) =>
+  attempt <= 1
+    ? `investment-${investmentId}-refund`
+    : `investment-${investmentId}-refund-${attempt}`
+
+/**
+ * Card payments owed back with no refund under way: not sent yet, or claimed by a run that
+ * stopped before recording the provider's answer. A refund that failed waits for staff.
+ */
+const dueCondition = (now: string) => sql`
+  i.method = 'card' and i.payment_state = 'refund_due'
+  and i.charge_charge_id is not null and i.refund_reference is null and i.refund_failed_at is null
+  and (i.refund_sent_at is null
+       or i.refund_sent_at <= ${now}::timestamptz - ${`${stalledClaimMinutes} minutes`}::interval)`
+
+type Claimed = {
+  id: number
+  attempts: string
+  charge_id: string
+  amount: string
+  fee: string | null
+}
+
+/** The claim, committed before the provider is called: the attempt and its key are fixed. */
+function claim(payload: Payload, investmentId: number, now: string): Promise<Claimed | null> {
+  return withTransaction(payload, async ({ db }) => {
+    const claimed = await db.execute(sql`
+      update investments i
+         set refund_attempts = case when i.refund_sent_at is null
+                                    then coalesce(i.refund_attempts, 0) + 1 else i.refund_attempts end,
+             refund_sent_at = ${now}::timestamptz,
+             updated_at = now()
+       where i.id = ${investmentId} and ${dueCondition(now)}
+      returning i.id, i.refund_attempts as attempts, i.charge_charge_id as charge_id, i.amount, i.fee`)
+    return (claimed.rows[0] as Claimed | undefined) ?? null
+  })
+}
+
+/**
+ * Card payments owed back (the raise failed, the pledge was cancelled after its charge, or a
+ * charge went through for a pledge that no longer stood) are refunded whole through the provider:
+ * claimed in a short transaction, sent with no transaction open, and what the provider answered
+ * applied under the row lock (applyRefundOutcome: only to the attempt claimed). A refund the
+ * provider settles at once completes now; a pending one when its event comes, or when the
+ * reconciliation reads it back. A refund the provider refuses outright is a failed refund, for
+ * staff; one that did not reach it keeps its claim and is asked again with the same key.
+ */
+export async function refundCardPledges(
   payload: Payload,
   gateway: CardGateway,
   round: RaiseRound,
 ): Promise<number[]> {
   const { now } = round
-  return eachLockedInvestment(
-    payload,
-    sql`i.method = 'card' and i.payment_state = 'refund_due'
-      and i.charge_charge_id is not null and i.refund_reference is null
-      ${inRound(round, sql.raw('p.id'))}`,
-    async (transaction, investment) => {
-      const chargeId = investment.charge?.chargeId
-      if (!chargeId) return
-      const refund = await gateway.refundCharge({
-        chargeId,
-        idempotencyKey: refundIdempotencyKey(investment.id),
+  const at = now.toISOString()
+  const due = await sqlDatabase(payload).execute(sql`
+    select i.id from investments i
+     where ${dueCondition(at)} ${inRound(round, sql.raw('i.project_id'))}
+     order by i.id limit 200`)
+  const sent: number[] = []
+  for (const { id } of due.rows as { id: number }[]) {
+    const pledge = await claim(payload, Number(id), at)
+    if (!pledge) continue
+    const attempt = Number(pledge.attempts)
+    let refund: RefundResult
+    try {
+      refund = await gateway.refundCharge({
+        chargeId: pledge.charge_id,
+        idempotencyKey: refundIdempotencyKey(pledge.id, attempt),
+        attempt,
       })
-      await transaction.db.execute(
-        sql`update investments set refund_reference = ${refund.refundId} where id = ${investment.id}`,
-      )
-      if (refund.outcome === 'succeeded')
-        await completeRefund(payload, transaction, investment, {
-          amountMinor: paidTotal(investment),
-          reference: refund.refundId,
-          now,
-        })
-    },
-  )
+    } catch (error) {
+      if (!(error instanceof CardGatewayError)) throw error
+      payload.logger.error({ err: error, msg: `investment ${pledge.id}: refund not sent` })
+      if (!error.refused) continue
+      // Refused for good (the charge already refunded elsewhere, or gone): staff decide.
+      refund = {
+        refundId: `refused-${pledge.id}-${attempt}`,
+        outcome: 'failed',
+        failureReason: error.providerCode ?? error.message,
+        attempt,
+      }
+    }
+    await withTransaction(payload, async (transaction) => {
+      // The row lock first (applyRefundOutcome), then the audit entry that refers to the row.
+      await applyRefundOutcome(payload, transaction, pledge.id, {
+        refundId: refund.refundId,
+        outcome: refund.outcome,
+        amountMinor: paidTotal({ amount: Number(pledge.amount), fee: Number(pledge.fee ?? 0) }),
+        failureReason: refund.failureReason ?? null,
+        attempt,
+        now,
+      })
+      await payload.create({
+        collection: 'audit-log',
+        depth: 0,
+        select: { action: true },
+        data: {
+          action: 'investment.refund-sent',
+          investment: pledge.id,
+          details: { attempt, refundId: refund.refundId, answer: refund.outcome },
+        },
+        overrideAccess: true,
+        req: transaction.req,
+      })
+    })
+    sent.push(pledge.id)
+  }
+  return sent
 }

@@ -8,10 +8,12 @@ import { advanceRaiseStatuses, type AdvancedRaise } from './advance-raise-status
 import { approvePaidInvestments } from './approve-paid-investments'
 import { cancelUnpaidTransfers } from './cancel-unpaid-transfers'
 import { chargeCardPledges, type ChargedPledge } from './charge-card-pledges'
+import { detachEndedPledgeCards } from './detach-ended-pledge-cards'
 import { endFailedRaises } from './end-failed-raises'
 import { failUnpaidCharges } from './fail-unpaid-charges'
 import { notifyMinimumReached } from './notify-minimum-reached'
 import type { RaiseRound } from './raise-round'
+import { reconcileCardPayments, type Reconciled } from './reconcile-card-payments'
 import { refundCardPledges } from './refund-card-pledges'
 
 export type SettledRaises = {
@@ -23,6 +25,8 @@ export type SettledRaises = {
   transfersCancelled: number[]
   ended: number[]
   refunded: number[]
+  reconciled: Reconciled
+  cardsDetached: number[]
 }
 
 let toldNoGateway = false
@@ -44,8 +48,10 @@ function cardGatewayOrNone(payload: Payload): CardGateway | null {
  * own clock, gateway and projects): statuses that are due; a raise at its minimum told and its cards
  * charged; declined charges past their window failed; paid investments of a successful raise
  * approved; transfers past their grace cancelled; a failed raise's cards released, transfers
- * cancelled and money received owed back; card refunds sent. Every step is safe to run twice at
- * once or again after a crash half-way.
+ * cancelled and money received owed back; card refunds sent; charges and refunds whose events did
+ * not come read back from the provider; ended pledges' cards removed at the provider. Every step
+ * is safe to run twice at once or again after a crash half-way, and none calls the provider with
+ * a transaction open.
  */
 export async function settleRaises(
   payload: Payload,
@@ -55,12 +61,18 @@ export async function settleRaises(
   const gateway = options.gateway === undefined ? cardGatewayOrNone(payload) : options.gateway
   const advanced = await advanceRaiseStatuses(payload, round)
   const minimumReached = await notifyMinimumReached(payload, round)
+  // What the provider did without telling us (lost webhooks) first, so the steps after see it.
+  const reconciled = gateway
+    ? await reconcileCardPayments(payload, gateway, round)
+    : { charges: [], refunds: [] }
   const charged = gateway ? await chargeCardPledges(payload, gateway, round) : []
   const failed = await failUnpaidCharges(payload, round)
   const approved = await approvePaidInvestments(payload, round)
   const transfersCancelled = await cancelUnpaidTransfers(payload, round)
-  const ended = await endFailedRaises(payload, gateway, round)
+  const ended = await endFailedRaises(payload, round)
   const refunded = gateway ? await refundCardPledges(payload, gateway, round) : []
+  // Cards of pledges that ended (here, or by an investor's cancel) leave the provider last.
+  const cardsDetached = gateway ? await detachEndedPledgeCards(payload, gateway, round) : []
   return {
     advanced,
     minimumReached,
@@ -70,5 +82,7 @@ export async function settleRaises(
     transfersCancelled,
     ended,
     refunded,
+    reconciled,
+    cardsDetached,
   }
 }

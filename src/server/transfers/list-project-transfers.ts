@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { StaffRole } from '@/access/is-staff'
 import type { InvestmentStatus, PaymentState } from '@/domain/investments/investment-status'
+import { paidTotal } from '@/domain/investments/amounts'
 import { isAwaitingTransfer } from '@/domain/investments/statement-matching'
 import type { Currency } from '@/domain/money'
 import { relationId } from '@/domain/relation-id'
@@ -23,6 +24,8 @@ export type ProjectTransfer = {
   pledgedAt: string
   status: InvestmentStatus
   paymentState: PaymentState
+  /** A card refund that failed: what the provider said (`expired_or_canceled_card`). */
+  refundFailure?: string | null
 }
 
 export type ProjectTransfers = {
@@ -33,6 +36,12 @@ export type ProjectTransfers = {
   awaiting: ProjectTransfer[]
   /** Transfers received for a raise that failed: staff send the money back. */
   refundDue: ProjectTransfer[]
+  /**
+   * Card payments owed back whose refund through the provider failed (at once, or after it said
+   * it succeeded): staff ask the provider again, or send a bank transfer and record it. The
+   * amount is what was charged (the fee included).
+   */
+  cardRefundsFailed: ProjectTransfer[]
 }
 
 /**
@@ -68,8 +77,26 @@ export async function listProjectTransfers(
     overrideAccess: false,
     user,
   })
+  const { docs: cardDocs } = await payload.find({
+    collection: 'investments',
+    where: {
+      and: [
+        { project: { equals: options.projectId } },
+        { method: { equals: 'card' } },
+        { paymentState: { equals: 'refund_due' } },
+        { 'refund.failedAt': { exists: true } },
+      ],
+    },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
   const investorIds = [
-    ...new Set(docs.map((doc) => relationId(doc.investor)).filter((id) => id !== null)),
+    ...new Set(
+      [...docs, ...cardDocs].map((doc) => relationId(doc.investor)).filter((id) => id !== null),
+    ),
   ]
   const investors = investorIds.length
     ? await payload.find({
@@ -85,7 +112,7 @@ export async function listProjectTransfers(
   const nameOf = new Map(
     investors.docs.map((investor) => [investor.id, investor.name || investor.email]),
   )
-  const all = docs.map((doc): ProjectTransfer => ({
+  const rowOf = (doc: (typeof docs)[number]): ProjectTransfer => ({
     investmentId: doc.id,
     number: doc.number,
     reference: doc.reference,
@@ -95,11 +122,17 @@ export async function listProjectTransfers(
     pledgedAt: doc.createdAt,
     status: doc.status,
     paymentState: doc.paymentState,
-  }))
+  })
+  const all = docs.map(rowOf)
   return {
     project: { id: project.id, name: project.name, currency: project.currency },
     all,
     awaiting: all.filter(isAwaitingTransfer),
     refundDue: all.filter((transfer) => transfer.paymentState === 'refund_due'),
+    cardRefundsFailed: cardDocs.map((doc) => ({
+      ...rowOf(doc),
+      amount: paidTotal(doc),
+      refundFailure: doc.refund?.failure ?? null,
+    })),
   }
 }

@@ -7,7 +7,7 @@ import { formatMoney } from '@/domain/money'
 import { formatDate } from '@/i18n/format-date'
 import type { ProjectTransfer } from '@/server/transfers/list-project-transfers'
 
-import { RefundRecordForm, TransferReceiptForm } from './SettlementForms'
+import { CardRefundRetryButton, RefundRecordForm, TransferReceiptForm } from './SettlementForms'
 import { useTransfersTranslator } from './use-admin-translator'
 
 const table: CSSProperties = { inlineSize: '100%', borderCollapse: 'collapse', marginBlockEnd: 32 }
@@ -19,10 +19,14 @@ const cell: CSSProperties = {
   verticalAlign: 'top',
 }
 
-/** The two lists of a project's transfers, each row with its form. */
+/**
+ * The lists of a project's transfers, each row with its form; then the card refunds that failed,
+ * each to send again through the provider or to refund by bank transfer.
+ */
 export function ExpectedTransfers(props: {
   awaiting: ProjectTransfer[]
   refundDue: ProjectTransfer[]
+  cardRefundsFailed: ProjectTransfer[]
 }) {
   const { t } = useTransfersTranslator()
   const router = useRouter()
@@ -61,6 +65,29 @@ export function ExpectedTransfers(props: {
             />
           )}
         />
+      )}
+      {props.cardRefundsFailed.length > 0 && (
+        <>
+          <h3 style={{ marginBlockEnd: 8 }}>{t('cardRefundsFailedTitle')}</h3>
+          <p>{t('cardRefundsFailedHint')}</p>
+          <Rows
+            testId="card-refunds-failed"
+            transfers={props.cardRefundsFailed}
+            form={(transfer) => (
+              <>
+                <p style={{ marginBlock: 0 }}>
+                  {t('cardRefundFailure')} <bdi dir="ltr">{transfer.refundFailure}</bdi>
+                </p>
+                <CardRefundRetryButton investmentId={transfer.investmentId} onDone={refresh} />
+                <RefundRecordForm
+                  investmentId={transfer.investmentId}
+                  amount={transfer.amount}
+                  onDone={refresh}
+                />
+              </>
+            )}
+          />
+        </>
       )}
     </>
   )

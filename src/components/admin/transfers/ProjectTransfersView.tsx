@@ -49,10 +49,17 @@ async function Loaded({
   user: User
   props: DocumentViewServerProps
 }) {
-  const { awaiting, refundDue } = await listProjectTransfers(props.payload, { projectId, user })
+  const { awaiting, refundDue, cardRefundsFailed } = await listProjectTransfers(props.payload, {
+    projectId,
+    user,
+  })
   return (
     <>
-      <ExpectedTransfers awaiting={awaiting} refundDue={refundDue} />
+      <ExpectedTransfers
+        awaiting={awaiting}
+        refundDue={refundDue}
+        cardRefundsFailed={cardRefundsFailed}
+      />
       <BankStatementImport projectId={projectId} />
     </>
   )

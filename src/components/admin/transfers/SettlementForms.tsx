@@ -172,3 +172,47 @@ export function RefundRecordForm(props: {
     />
   )
 }
+
+/** Asks the card provider again for a card refund that failed (the next settle round sends it). */
+export function CardRefundRetryButton(props: { investmentId: number; onDone: () => void }) {
+  const { locale, t } = useTransfersTranslator()
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  async function retry() {
+    setBusy(true)
+    setFailure(null)
+    try {
+      const answer = await postStaff(
+        `/api/staff/investments/${props.investmentId}/refund-retry`,
+        JSON.stringify({ locale }),
+        true,
+      )
+      if (answer.ok) {
+        props.onDone()
+        return
+      }
+      setFailure(answer.message ?? t('failed'))
+    } catch {
+      setFailure(t('failed'))
+    }
+    setBusy(false)
+  }
+  return (
+    <div data-testid={`card-refund-retry-${props.investmentId}`}>
+      <Button
+        type="button"
+        buttonStyle="secondary"
+        size="small"
+        disabled={busy}
+        onClick={() => void retry()}
+      >
+        {busy ? t('saving') : t('retryCardRefund')}
+      </Button>
+      {failure && (
+        <p role="alert" style={errorStyle}>
+          {failure}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { sqlDatabase } from '@/server/db/sql-database'
+import { withTransaction } from '@/server/db/with-transaction'
+import type { CardGateway } from '@/server/payments/card-gateway'
+
+import { inRound, type RaiseRound } from './raise-round'
+
+/**
+ * Removes one saved card at the provider (no transaction open; idempotent there), then marks it
+ * removed on its investment, guarded by the card it had: a newer card saved meanwhile stays.
+ */
+export async function detachCardOf(
+  payload: Payload,
+  gateway: CardGateway,
+  investmentId: number,
+  paymentMethodId: string,
+): Promise<boolean> {
+  await gateway.detachCard(paymentMethodId)
+  return withTransaction(payload, async ({ db, req }) => {
+    const marked = await db.execute(sql`
+      update investments set card_detached_at = now(), updated_at = now()
+       where id = ${investmentId} and card_payment_method_id = ${paymentMethodId}
+         and card_detached_at is null
+      returning id`)
+    if (marked.rows.length === 0) return false
+    await payload.create({
+      collection: 'audit-log',
+      depth: 0,
+      select: { action: true },
+      data: {
+        action: 'investment.card-detached',
+        investment: investmentId,
+        details: { paymentMethodId },
+      },
+      overrideAccess: true,
+      req,
+    })
+    return true
+  })
+}
+
+/**
+ * A settle round's sweep: every card pledge that ended (cancelled by the investor or staff,
+ * failed, refunded, released by a failed raise) or whose card was refused, with its card still on
+ * the provider's customer, has it removed there, after the commit that ended it. Running it each
+ * round also covers a process that stopped between that commit and the removal, and a change made
+ * elsewhere (an investor's cancel) needs to do nothing more. Answers the investments done.
+ */
+export async function detachEndedPledgeCards(
+  payload: Payload,
+  gateway: CardGateway,
+  round: Pick<RaiseRound, 'projects'>,
+): Promise<number[]> {
+  const found = await sqlDatabase(payload).execute(sql`
+    select i.id, i.card_payment_method_id as card from investments i
+     where i.method = 'card' and i.card_payment_method_id is not null
+       and i.card_detached_at is null
+       and (i.status in ('cancelled', 'failed', 'refunded') or i.payment_state = 'card_refused')
+       ${inRound({ now: new Date(), ...round }, sql.raw('i.project_id'))}
+     order by i.id limit 200`)
+  const done: number[] = []
+  for (const { id, card } of found.rows as { id: number; card: string }[]) {
+    try {
+      if (await detachCardOf(payload, gateway, Number(id), card)) done.push(Number(id))
+    } catch (err) {
+      // The provider did not answer: the next round asks again.
+      payload.logger.error({ err, msg: `investment ${id}: saved card not removed yet` })
+    }
+  }
+  return done
+}

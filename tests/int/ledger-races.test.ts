@@ -227,7 +227,12 @@ describe('the ledger under racing operations', () => {
       late.id,
       (now) => now.paymentState === 'action_required',
     )
-    // The investor does not confirm within the window: the pledge fails out of the raise.
+    // The investor opens the bank's page in time, but completes it only after the window.
+    const { url } = await configuredCardGateway().startChargeConfirmation({
+      chargeId: waiting.charge!.chargeId!,
+      returnUrl: 'http://localhost:3000/invest/x?charge=returned',
+    })
+    // The window ends before they confirm: the pledge fails out of the raise.
     await settleRaises(payload, {
       projects: [project.id],
       now: new Date(Date.parse(waiting.charge!.retryUntil!) + 60_000),
@@ -235,10 +240,6 @@ describe('the ledger under racing operations', () => {
     expect(await fixtures.investmentNow(late.id)).toMatchObject({ status: 'failed' })
 
     // Then they complete the bank's page after all: the money comes in and is sent back.
-    const { url } = await configuredCardGateway().startChargeConfirmation({
-      chargeId: waiting.charge!.chargeId!,
-      returnUrl: 'http://localhost:3000/invest/x?charge=returned',
-    })
     const html = await (await fetch(url)).text()
     const complete = new URL(html.match(/<form method="post" action="([^"]+)"/)![1]!, url)
     await fetch(complete, {

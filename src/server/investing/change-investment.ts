@@ -19,6 +19,7 @@ import {
   voidPaymentRequests,
 } from '@/server/payment-requests/issue-payment-request'
 import { readRaiseTiming } from '@/server/raise/read-raise-timing'
+import { refuseAboveCardMaximum } from '@/server/payments/refuse-above-card-maximum'
 import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 import { findInvestableProject } from './find-investable-project'
@@ -28,6 +29,7 @@ import { ilsRateOn } from './read-fx-rate'
 import { readInvestmentHistory } from './read-investment-history'
 import { readInvestorSituation } from './read-investor-standing'
 import { readLegalTerms } from './read-legal-terms'
+import { requestedAmountMinor } from './requested-amount'
 
 export type ChangedInvestment = { investment: Investment; projectAlias: string }
 
@@ -142,7 +144,7 @@ export async function changeInvestment(
         without,
         update.sharePackage !== undefined
           ? { sharePackageId: update.sharePackage }
-          : { amountMinor: Math.round(Number(update.amount) * 100) },
+          : { amountMinor: requestedAmountMinor(update.amount) },
         minimumInvestment(project.terms, angelMinimum),
       )
       if (!priced.ok) {
@@ -184,6 +186,11 @@ export async function changeInvestment(
       units = priced.units
       unitPriceMinor = priced.unitPriceMinor
       sharePackage = priced.sharePackageId
+    }
+    if (method === 'card') {
+      const feeBasisPoints = terms.rules.cardFeeBasisPoints
+      const charge = { amountMinor, feeBasisPoints, currency: project.currency }
+      refuseAboveCardMaximum(charge, client.locale)
     }
     const methodChanged = method !== investment.method
     const updated = await payload.update({

@@ -103,8 +103,7 @@ describe("the Stripe stand-in's reading of Stripe's requests", () => {
 
 describe('the card page a replay is answered', () => {
   const now = new Date('2026-11-27T10:00:00Z')
-  const page = (expiresAt: string, paymentState = 'awaiting_card' as const) => ({
-    paymentState,
+  const page = (expiresAt: string) => ({
     card: {
       setupSessionId: 'cs_1',
       setupSessionUrl: 'https://pay/cs_1',
@@ -112,20 +111,18 @@ describe('the card page a replay is answered', () => {
     },
   })
 
-  it('is the recorded page while the investment awaits its card and the page has time left', () => {
+  it('is the recorded page while it has time left (the provider then says whether it is open)', () => {
     expect(recordedCardPage(page('2026-11-28T09:00:00Z'), now)).toEqual({
       sessionId: 'cs_1',
       url: 'https://pay/cs_1',
     })
   })
 
-  it('is none when the page is about to close or closed, none was recorded, or it was completed', () => {
+  it('is none when the page is about to close or closed, or none was recorded', () => {
     expect(recordedCardPage(page('2026-11-27T10:05:00Z'), now)).toBeNull()
     expect(recordedCardPage(page('2026-11-27T09:00:00Z'), now)).toBeNull()
-    expect(recordedCardPage({ paymentState: 'awaiting_card', card: null }, now)).toBeNull()
-    expect(
-      recordedCardPage({ ...page('2026-11-28T09:00:00Z'), paymentState: 'card_refused' }, now),
-    ).toBeNull()
+    expect(recordedCardPage({ card: null }, now)).toBeNull()
+    expect(recordedCardPage({ card: { setupSessionId: 'cs_1' } }, now)).toBeNull()
   })
 
   it('opens a new page under a key naming the page it replaces', () => {

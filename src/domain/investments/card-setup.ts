@@ -56,7 +56,6 @@ export function cardReturnUrls(options: {
 export const cardPageMinimumLifeMs = 10 * 60 * 1000
 
 type CardPageRecord = {
-  paymentState: PaymentState
   card?: {
     setupSessionId?: string | null
     setupSessionUrl?: string | null
@@ -65,16 +64,15 @@ type CardPageRecord = {
 }
 
 /**
- * The card page an investment last opened, when it may still be open: the investment still awaits
- * its card (a refused card means that page was completed) and the page has time left. The provider
- * has the last word (it may have been completed a moment ago).
+ * The card page an investment last opened, when it may still be open: one was recorded and it has
+ * time left. The provider has the last word: a page completed (a card saved, or refused) or closed
+ * early is not answered again.
  */
 export function recordedCardPage(
   investment: CardPageRecord,
   now: Date,
 ): { sessionId: string; url: string } | null {
   const { setupSessionId, setupSessionUrl, setupSessionExpiresAt } = investment.card ?? {}
-  if (investment.paymentState !== 'awaiting_card') return null
   if (!setupSessionId || !setupSessionUrl || !setupSessionExpiresAt) return null
   const left = Date.parse(setupSessionExpiresAt) - now.getTime()
   if (!(left > cardPageMinimumLifeMs)) return null

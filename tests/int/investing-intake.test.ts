@@ -291,6 +291,24 @@ describe('the investing API’s intake: amounts, submission keys, card pages, ca
     expect(afterExpiry.checkoutUrl).not.toBe(created.checkoutUrl)
     const again = await (await invest(investor, body, key, 'en')).json()
     expect(again.checkoutUrl).toBe(afterExpiry.checkoutUrl)
+    // Ten identical submissions at once: one investment, one page for all of them.
+    const racingKey = aSubmissionKey()
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const response = await invest(
+          investor,
+          aBankTransfer(project.alias, '800', { method: 'card' }),
+          racingKey,
+          'en',
+        )
+        return { status: response.status, body: await response.json() }
+      }),
+    )
+    expect(racing.filter((answer) => answer.status === 201)).toHaveLength(1)
+    expect(new Set(racing.map((answer) => answer.body.id)).size).toBe(1)
+    expect(new Set(racing.map((answer) => answer.body.checkoutUrl)).size).toBe(1)
+    expect(racing[0]!.body.checkoutUrl).toMatch(`${intStripe.url}/c/setup/`)
+
     const row = await payload.findByID({
       collection: 'investments',
       id: created.id,

@@ -23,6 +23,7 @@ import * as migration_20261126_122600_one_job_per_schedule_slot from './20261126
 import * as migration_20261126_124757_legal_footer from './20261126_124757_legal_footer';
 import * as migration_20261126_144038_media_credit from './20261126_144038_media_credit';
 import * as migration_20261126_144112_upload_storage_fields from './20261126_144112_upload_storage_fields';
+import * as migration_20261127_114646_investment_request_digest_card_page from './20261127_114646_investment_request_digest_card_page';
 import * as migration_20261127_114700_card_refund_attempts from './20261127_114700_card_refund_attempts';
 import * as migration_20261127_114801_job_lease from './20261127_114801_job_lease';
 
@@ -151,6 +152,11 @@ export const migrations = [
     up: migration_20261126_144112_upload_storage_fields.up,
     down: migration_20261126_144112_upload_storage_fields.down,
     name: '20261126_144112_upload_storage_fields',
+  },
+  {
+    up: migration_20261127_114646_investment_request_digest_card_page.up,
+    down: migration_20261127_114646_investment_request_digest_card_page.down,
+    name: '20261127_114646_investment_request_digest_card_page',
   },
   {
     up: migration_20261127_114700_card_refund_attempts.up,

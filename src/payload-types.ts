@@ -1198,6 +1198,8 @@ export interface Investment {
   };
   card?: {
     setupSessionId?: string | null;
+    setupSessionUrl?: string | null;
+    setupSessionExpiresAt?: string | null;
     paymentMethodId?: string | null;
     brand?: string | null;
     last4?: string | null;
@@ -1236,6 +1238,7 @@ export interface Investment {
   };
   rbTransactionId?: string | null;
   idempotencyKey?: string | null;
+  requestDigest?: string | null;
   locale: 'he' | 'en';
   endedAt?: string | null;
   updatedAt: string;
@@ -2454,6 +2457,8 @@ export interface InvestmentsSelect<T extends boolean = true> {
     | T
     | {
         setupSessionId?: T;
+        setupSessionUrl?: T;
+        setupSessionExpiresAt?: T;
         paymentMethodId?: T;
         brand?: T;
         last4?: T;
@@ -2500,6 +2505,7 @@ export interface InvestmentsSelect<T extends boolean = true> {
       };
   rbTransactionId?: T;
   idempotencyKey?: T;
+  requestDigest?: T;
   locale?: T;
   endedAt?: T;
   updatedAt?: T;

@@ -87,6 +87,7 @@ async function savedCard(cardNumber: string): Promise<{ customerId: string; card
     successUrl: 'http://localhost:3000/invest/project?card=saved',
     cancelUrl: 'http://localhost:3000/invest/project?card=cancelled',
     locale: 'en',
+    idempotencyKey: `card-setup-${randomUUID()}`,
   })
   const page = await fetch(url)
   const action = new URL(

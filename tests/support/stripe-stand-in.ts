@@ -391,6 +391,20 @@ export async function startStripeStandIn(options: {
       const session = find(match[1]!, 'checkout.session')
       return session ? [200, expand(publicSession(session), expandPaths)] : fail(missing(match[1]!))
     }
+    // Stripe's "expire a session": only an open one; the page closes at once.
+    if (method === 'POST' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/))) {
+      const session = find(match[1]!, 'checkout.session')
+      if (!session) return fail(missing(match[1]!))
+      if (currentStatus(session) !== 'open')
+        return fail({
+          status: 400,
+          type: 'invalid_request_error',
+          code: 'checkout_session_unexpected_state',
+          message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+        })
+      session.status = 'expired'
+      return [200, expand(publicSession(session), expandPaths)]
+    }
 
     if (method === 'GET' && (match = path.match(/^\/v1\/setup_intents\/([^/]+)$/))) {
       const intent = find(match[1]!, 'setup_intent')
@@ -432,10 +446,16 @@ export async function startStripeStandIn(options: {
     response.end('html' in page ? page.html : undefined)
   }
 
+  /** An open session past its `expires_at` is expired, as Stripe's are (24 hours by default). */
+  function currentStatus(session: Resource): unknown {
+    if (session.status === 'open' && now() >= Number(session.expires_at)) session.status = 'expired'
+    return session.status
+  }
+
   /** The session as the API shows it: the page's url only while it is open. */
   function publicSession(session: Resource): Resource {
     const { setup_intent_metadata: _, ...shown } = session
-    return { ...shown, url: session.status === 'open' ? session.url : null }
+    return { ...shown, url: currentStatus(session) === 'open' ? session.url : null }
   }
 
   function cardForm(session: Resource, error?: string) {
@@ -467,7 +487,7 @@ export async function startStripeStandIn(options: {
     const session = find(sessionId, 'checkout.session')
     const send = (page: PageAnswer) => sendPage(response, page)
     if (!session) return send(pageHtml('Page not found', '<p>No such card page.</p>', 404))
-    if (session.status !== 'open')
+    if (currentStatus(session) !== 'open')
       return send(pageHtml('Page expired', '<p>This card page is no longer open.</p>', 410))
     if (method === 'GET') return send(cardForm(session))
     if (method !== 'POST') return send(pageHtml('Not allowed', '', 405))

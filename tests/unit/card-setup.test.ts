@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import {
   canStartCardSetup,
+  cardPageKey,
   cardReturnUrls,
   isRefusedCardBrand,
+  recordedCardPage,
 } from '@/domain/investments/card-setup'
 import {
   hasCardOnFile,
@@ -96,5 +98,37 @@ describe("the Stripe stand-in's reading of Stripe's requests", () => {
     expect(brandOf(testCards.diners14)).toBe('diners')
     for (const number of Object.values(testCards)) expect(isLuhnValid(number)).toBe(true)
     expect(isLuhnValid('4242424242424241')).toBe(false)
+  })
+})
+
+describe('the card page a replay is answered', () => {
+  const now = new Date('2026-11-27T10:00:00Z')
+  const page = (expiresAt: string) => ({
+    card: {
+      setupSessionId: 'cs_1',
+      setupSessionUrl: 'https://pay/cs_1',
+      setupSessionExpiresAt: expiresAt,
+    },
+  })
+
+  it('is the recorded page while it has time left (the provider then says whether it is open)', () => {
+    expect(recordedCardPage(page('2026-11-28T09:00:00Z'), now)).toEqual({
+      sessionId: 'cs_1',
+      url: 'https://pay/cs_1',
+    })
+  })
+
+  it('is none when the page is about to close or closed, or none was recorded', () => {
+    expect(recordedCardPage(page('2026-11-27T10:05:00Z'), now)).toBeNull()
+    expect(recordedCardPage(page('2026-11-27T09:00:00Z'), now)).toBeNull()
+    expect(recordedCardPage({ card: null }, now)).toBeNull()
+    expect(recordedCardPage({ card: { setupSessionId: 'cs_1' } }, now)).toBeNull()
+  })
+
+  it('opens a new page under a key naming the page it replaces', () => {
+    expect(cardPageKey({ id: 5, card: null }, 'he')).toBe('card-page-5-first-he')
+    expect(cardPageKey({ id: 5, card: { setupSessionId: 'cs_1' } }, 'en')).toBe(
+      'card-page-5-cs_1-en',
+    )
   })
 })

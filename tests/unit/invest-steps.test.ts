@@ -136,6 +136,20 @@ describe('where a refusal is shown', () => {
     ).toEqual({ step: 'agreement', fields: {}, alert: 'Up to ₪1,000' })
   })
 
+  it('shows a card amount above the card maximum at the amount field, the form kept', () => {
+    const message = 'By card you can invest at most ₪975,609.75 … or pay by bank transfer'
+    expect(
+      placeInvestError(
+        {
+          code: 'CARD_AMOUNT_ABOVE_LIMIT',
+          message,
+          fields: { amount: { key: 'cardAmountAboveLimit', message } },
+        },
+        'payment',
+      ),
+    ).toEqual({ step: 'agreement', fields: { amount: message }, alert: null })
+  })
+
   it('sends an unready profile back to the details', () => {
     expect(
       placeInvestError({ code: 'PROFILE_INCOMPLETE', message: 'Complete' }, 'payment'),

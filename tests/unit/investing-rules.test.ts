@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { allowanceFor, windowStart, type PastInvestment } from '@/domain/investments/allowance'
-import {
-  cardFee,
-  investedAmount,
-  majorToMinorStrict,
-  paidTotal,
-  unitsFor,
-} from '@/domain/investments/amounts'
+import { cardFee, investedAmount, paidTotal, unitsFor } from '@/domain/investments/amounts'
 import { convertToIlsMinor, isRateText, parseRateMicros } from '@/domain/investments/fx'
 import {
   minimumInvestment,
@@ -252,13 +246,6 @@ describe('what a choice invests', () => {
     expect(paidTotal({ amount: 100_000, fee: 2_500 })).toBe(102_500)
     expect(paidTotal({ amount: 100_000, fee: 0 })).toBe(100_000)
     expect(paidTotal({ amount: 100_000, fee: null })).toBe(100_000)
-  })
-
-  it('reads amounts with at most two decimals, exactly', () => {
-    expect(majorToMinorStrict('1000.5')).toBe(100_050)
-    expect(majorToMinorStrict('0.29')).toBe(29)
-    expect(majorToMinorStrict('1.005')).toBeNull()
-    expect(majorToMinorStrict('-5')).toBeNull()
   })
 })
 

@@ -242,6 +242,14 @@ export const Investments: CollectionConfig = {
       admin: { condition: (data) => data?.method === 'card' },
       fields: [
         text('setupSessionId', { en: 'Card page session', he: 'מזהה דף הכרטיס' }, { index: true }),
+        // The open card page, answered again to a replayed submission until it expires.
+        text('setupSessionUrl', { en: 'Card page address', he: 'כתובת דף הכרטיס' }),
+        {
+          name: 'setupSessionExpiresAt',
+          type: 'date',
+          label: { en: 'Card page expires at', he: 'דף הכרטיס פג ב' },
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
         text('paymentMethodId', { en: 'Saved card', he: 'כרטיס שמור' }),
         text('brand', { en: 'Brand', he: 'מותג' }),
         text('last4', { en: 'Last 4 digits', he: '4 ספרות אחרונות' }),
@@ -271,6 +279,9 @@ export const Investments: CollectionConfig = {
     },
     text('rbTransactionId', { en: 'Transaction link id', he: 'מזהה קישור עסקה' }),
     text('idempotencyKey', { en: 'Submission key', he: 'מפתח שליחה' }),
+    // What the submission asked for (a hash of the normalised request): the same key with another
+    // body is refused, never answered with this investment.
+    text('requestDigest', { en: 'Submission digest', he: 'תקציר השליחה' }),
     {
       name: 'locale',
       type: 'select',

@@ -4,7 +4,7 @@ import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/
 import type { NumberFieldClientComponent } from 'payload'
 import { useState } from 'react'
 
-import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import { moneyTextToMinor, toMajorUnits } from '@/domain/money'
 
 /**
  * Admin input for an amount kept in minor units: editors type shekels or dollars (up to two
@@ -21,10 +21,9 @@ export const MoneyInput: NumberFieldClientComponent = ({ field, path: pathProp, 
 
   function onChange(next: string) {
     setText(next)
-    const trimmed = next.replace(/[,\s]/g, '')
-    if (trimmed === '') return setValue(null)
-    // Anything but a plain amount with at most two decimals is sent as is, for the validator to refuse.
-    setValue(/^\d+(\.\d{1,2})?$/.test(trimmed) ? toMinorUnits(Number(trimmed)) : Number.NaN)
+    if (next.trim() === '') return setValue(null)
+    // Anything the one money reader refuses is sent as NaN, for the field's validator to refuse.
+    setValue(moneyTextToMinor(next) ?? Number.NaN)
   }
 
   return (

@@ -2,7 +2,7 @@ import * as z from '@/domain/zod'
 
 import { text } from '../auth/credentials-schema'
 import { isValidCalendarDate } from '../identity/adulthood'
-import { majorToMinorStrict } from '../investments/amounts'
+import { moneyTextToMinor } from '../money'
 
 /**
  * The building blocks of the inquiry's step schemas. Every message is a `Validation` key. Each rule
@@ -82,14 +82,14 @@ const numberAsText = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : value
 
 /**
- * An amount of shekels typed in major units (thousands separators allowed, at most two decimals),
+ * An amount of shekels typed in major units (`parseMoneyText`: commas in threes, two decimals),
  * given as minor units (agorot); more than zero.
  */
 export const shekelAmount = () =>
   z.preprocess(
     numberAsText,
     requiredText()
-      .transform((value) => majorToMinorStrict(value.replace(/[,\s]/g, '')))
+      .transform((value) => moneyTextToMinor(value))
       .refine((minor): minor is number => minor !== null, { message: 'amountInvalid', abort: true })
       .refine((minor) => minor > 0, 'amountPositive'),
   )

@@ -26,15 +26,3 @@ export function cardFee(amountMinor: number, basisPoints: number): number {
 export function paidTotal(investment: { amount: number; fee?: number | null }): number {
   return investment.amount + (investment.fee ?? 0)
 }
-
-/**
- * An amount typed in major units ("1,500.5" already parsed to a number or digits) to minor units,
- * refusing more than two decimals and anything not a finite positive number.
- */
-export function majorToMinorStrict(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim())
-  if (!match) return null
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-  return Number.isSafeInteger(minor) ? minor : null
-}

@@ -1,5 +1,6 @@
 import { isValidCalendarDate } from '../identity/adulthood'
-import { majorToMinorStrict } from './amounts'
+import { moneyTextToMinor } from '../money'
+
 import { isValidPaymentReference } from './reference'
 
 /**
@@ -131,8 +132,7 @@ export function parseStatementAmount(value: string): number | null {
     sign = -1
     text = text.replace(/^-|-$|^\(|\)$/g, '')
   }
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(text)) return null
-  const minor = majorToMinorStrict(text.replace(/,/g, ''))
+  const minor = moneyTextToMinor(text)
   return minor === null ? null : sign * minor
 }
 

@@ -49,3 +49,45 @@ export function cardReturnUrls(options: {
   }
   return { successUrl: withCard('saved'), cancelUrl: withCard('cancelled') }
 }
+
+/**
+ * A card page is answered again only with time left to fill it in: one about to close is replaced.
+ */
+export const cardPageMinimumLifeMs = 10 * 60 * 1000
+
+type CardPageRecord = {
+  card?: {
+    setupSessionId?: string | null
+    setupSessionUrl?: string | null
+    setupSessionExpiresAt?: string | null
+  } | null
+}
+
+/**
+ * The card page an investment last opened, when it may still be open: one was recorded and it has
+ * time left. The provider has the last word: a page completed (a card saved, or refused) or closed
+ * early is not answered again.
+ */
+export function recordedCardPage(
+  investment: CardPageRecord,
+  now: Date,
+): { sessionId: string; url: string } | null {
+  const { setupSessionId, setupSessionUrl, setupSessionExpiresAt } = investment.card ?? {}
+  if (!setupSessionId || !setupSessionUrl || !setupSessionExpiresAt) return null
+  const left = Date.parse(setupSessionExpiresAt) - now.getTime()
+  if (!(left > cardPageMinimumLifeMs)) return null
+  return { sessionId: setupSessionId, url: setupSessionUrl }
+}
+
+/**
+ * The provider's idempotency key for opening a card page: per investment, per page it replaces
+ * (none yet, or the last one), per language (the page's return address carries it). Replays racing
+ * each other send the same key and get the same page; a page opened after the last one closed
+ * names that one, so it is a new page.
+ */
+export function cardPageKey(
+  investment: { id: number; card?: { setupSessionId?: string | null } | null },
+  locale: Locale,
+): string {
+  return `card-page-${investment.id}-${investment.card?.setupSessionId ?? 'first'}-${locale}`
+}

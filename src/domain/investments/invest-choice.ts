@@ -1,4 +1,6 @@
-import { cardFee, majorToMinorStrict, unitsFor } from './amounts'
+import { moneyTextToMinor } from '../money'
+
+import { cardFee, unitsFor } from './amounts'
 import type { PaymentMethod } from './investment-status'
 
 /**
@@ -33,9 +35,12 @@ export type InvestQuote =
       minimumMinor: number
     }
 
-/** "1,500.50" / "1500.5" / " 1500 " as agorot or cents; null when it is not such an amount. */
+/**
+ * "1,500.50" / "1500.5" / " 1500 " as agorot or cents; null when it is not such an amount. The
+ * API's schema reads the amount with the same `parseMoneyText`, so both refuse alike.
+ */
 export function parseAmountText(text: string): number | null {
-  return majorToMinorStrict(text.replace(/[,\s]/g, ''))
+  return moneyTextToMinor(text)
 }
 
 /**
@@ -88,7 +93,7 @@ export function minorToAmountText(minor: number): string {
 
 /** What `POST /api/investition` takes for the choice: `amount` or `sharePackage`. */
 export function choiceRequest(choice: InvestChoice): { amount: string } | { sharePackage: string } {
-  return choice.kind === 'package'
-    ? { sharePackage: choice.packageId }
-    : { amount: choice.amount.replace(/[,\s]/g, '') }
+  if (choice.kind === 'package') return { sharePackage: choice.packageId }
+  const minor = parseAmountText(choice.amount)
+  return { amount: minor === null ? choice.amount.trim() : minorToAmountText(minor) }
 }

@@ -1,4 +1,4 @@
-import { percentToBasisPoints } from '../money'
+import { percentToBasisPoints, toMinorUnits } from '../money'
 
 /**
  * The investing rules that sit beside the caps in the *Legal limits* global (a dated period): the
@@ -20,7 +20,7 @@ export function investingRulesFromConfig(row: InvestingRulesRow): InvestingRules
     cardFeeBasisPoints: percentToBasisPoints(row.cardFeePercent ?? 0),
     angel: {
       maxInvestors: row.angelMaxOfferees ?? 0,
-      minimumUsdMinor: Math.round((row.angelMinimumInvestmentUsd ?? 0) * 100),
+      minimumUsdMinor: toMinorUnits(row.angelMinimumInvestmentUsd ?? 0),
     },
   }
 }

@@ -2,12 +2,12 @@ import * as z from '@/domain/zod'
 
 import { text } from '../auth/credentials-schema'
 import { isValidCalendarDate } from '../identity/adulthood'
-import { majorToMinorStrict } from './amounts'
+import { moneyTextToMinor } from '../money'
 
 /** An amount typed in major units, as minor units. */
 const amountMinor = z
   .union([z.string(), z.number()])
-  .transform((value) => majorToMinorStrict(String(value).trim().replace(/,/g, '')))
+  .transform((value) => moneyTextToMinor(value))
   .refine((minor): minor is number => minor !== null && minor > 0, 'amountInvalid')
 
 /** A day that has been ('YYYY-MM-DD', today in Israel at the latest). */

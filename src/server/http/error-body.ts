@@ -30,7 +30,10 @@ export function errorBody(appError: AppError, locale: Locale) {
                 field,
                 {
                   key,
-                  message: key in messages.Validation ? t(`Validation.${key}` as never) : key,
+                  message:
+                    key in messages.Validation
+                      ? t(`Validation.${key}` as never, messageValues as never)
+                      : key,
                 },
               ]),
             ),

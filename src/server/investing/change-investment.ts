@@ -25,6 +25,7 @@ import {
 } from '@/server/payment-requests/issue-payment-request'
 import { endPledge } from '@/server/raise/end-pledge'
 import { readRaiseTiming } from '@/server/raise/read-raise-timing'
+import { refuseAboveCardMaximum } from '@/server/payments/refuse-above-card-maximum'
 import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 import { findInvestableProject } from './find-investable-project'
@@ -40,6 +41,7 @@ import { ilsRateOn } from './read-fx-rate'
 import { readInvestmentHistory } from './read-investment-history'
 import { readInvestorSituation } from './read-investor-standing'
 import { readLegalTerms } from './read-legal-terms'
+import { requestedAmountMinor } from './requested-amount'
 
 export type ChangedInvestment = { investment: Investment; projectAlias: string }
 
@@ -124,7 +126,7 @@ export async function changeInvestment(
         without,
         update.sharePackage !== undefined
           ? { sharePackageId: update.sharePackage }
-          : { amountMinor: Math.round(Number(update.amount) * 100) },
+          : { amountMinor: requestedAmountMinor(update.amount) },
         minimumInvestment(project.terms, angelMinimum),
       )
       if (!priced.ok) {
@@ -166,6 +168,11 @@ export async function changeInvestment(
       units = priced.units
       unitPriceMinor = priced.unitPriceMinor
       sharePackage = priced.sharePackageId
+    }
+    if (method === 'card') {
+      const feeBasisPoints = terms.rules.cardFeeBasisPoints
+      const charge = { amountMinor, feeBasisPoints, currency: project.currency }
+      refuseAboveCardMaximum(charge, client.locale)
     }
     const methodChanged = method !== investment.method
     await guardInvestmentState(transaction, investment.id, {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
@@ -6,7 +8,10 @@ import { allowanceFor } from '@/domain/investments/allowance'
 import { cardFee } from '@/domain/investments/amounts'
 import { convertToIlsMinor } from '@/domain/investments/fx'
 import { minimumInvestment, priceChoice, whyClosed } from '@/domain/investments/investable'
-import type { InvestmentRequest } from '@/domain/investments/investment-request'
+import {
+  canonicalInvestmentRequest,
+  type InvestmentRequest,
+} from '@/domain/investments/investment-request'
 import { initialPaymentState } from '@/domain/investments/investment-status'
 import { paymentReference } from '@/domain/investments/reference'
 import { formatMoney, type Currency } from '@/domain/money'
@@ -16,6 +21,7 @@ import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { issuePaymentRequest } from '@/server/payment-requests/issue-payment-request'
+import { refuseAboveCardMaximum } from '@/server/payments/refuse-above-card-maximum'
 import { readSuitability } from '@/server/suitability/read-suitability'
 
 import { findInvestableProject } from './find-investable-project'
@@ -33,6 +39,7 @@ import { readInvestorSituation } from './read-investor-standing'
 import { readLegalTerms } from './read-legal-terms'
 import { queueInvestmentConfirmation } from './queue-investment-confirmation'
 import { refuseUnready } from './refuse-unready'
+import { requestedAmountMinor } from './requested-amount'
 
 export type CreateInvestmentInput = {
   /** With the name and address when at hand (the session has them): the e-mail needs them. */
@@ -76,10 +83,26 @@ async function findBySubmission(
   })
 }
 
-/** A repeated key answers its investment, if it asked for the same project and method. */
-function replay(found: Investment, projectId: number, request: InvestmentRequest): Investment {
-  if (found.project !== projectId || found.method !== request.method)
-    throw new AppError('IDEMPOTENCY_KEY_REUSED')
+/** The digest of what a submission asks for (`canonicalInvestmentRequest`), kept with it. */
+function requestDigest(request: InvestmentRequest, projectId: number): string {
+  return createHash('sha256').update(canonicalInvestmentRequest(request, projectId)).digest('hex')
+}
+
+/**
+ * A repeated key answers its investment only if it asks for exactly the same (project, amount,
+ * package, method, confirmations, campaign): the same key with another body is refused, never told
+ * an investment it did not ask for. Rows made before digests were kept compare project and method.
+ */
+function replay(
+  found: Investment,
+  projectId: number,
+  request: InvestmentRequest,
+  digest: string,
+): Investment {
+  const same = found.requestDigest
+    ? found.requestDigest === digest
+    : found.project === projectId && found.method === request.method
+  if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED')
   return found
 }
 
@@ -102,10 +125,13 @@ export async function createInvestment(
   if (investor.accountKind === 'company') throw new AppError('COMPANY_ACCOUNT')
   const now = input.now ?? new Date()
   const project = await findInvestableProject(payload, request.project, undefined, client.locale)
+  const chosenAmountMinor =
+    request.sharePackage === undefined ? requestedAmountMinor(request.amount) : null
+  const digest = requestDigest(request, project.id)
   const earlier = await findBySubmission(payload, investor.id, idempotencyKey)
   if (earlier)
     return {
-      investment: replay(earlier, project.id, request),
+      investment: replay(earlier, project.id, request, digest),
       replayed: true,
       projectAlias: project.alias,
     }
@@ -137,7 +163,7 @@ export async function createInvestment(
     const again = await findBySubmission(payload, investor.id, idempotencyKey, transaction)
     if (again)
       return {
-        investment: replay(again, project.id, request),
+        investment: replay(again, project.id, request, digest),
         replayed: true,
         projectAlias: project.alias,
       }
@@ -154,9 +180,9 @@ export async function createInvestment(
     const closed = whyClosed(current.terms, raise, terms.rules.angel.maxInvestors, alreadyInvested)
     if (closed) throw new AppError('PROJECT_NOT_OPEN', { reason: closed })
     const choice =
-      request.sharePackage !== undefined
-        ? { sharePackageId: request.sharePackage }
-        : { amountMinor: Math.round(Number(request.amount) * 100) }
+      chosenAmountMinor === null
+        ? { sharePackageId: request.sharePackage! }
+        : { amountMinor: chosenAmountMinor }
     const priced = priceChoice(
       current.terms,
       raise,
@@ -177,6 +203,16 @@ export async function createInvestment(
         ...(priced.limitMinor === undefined ? {} : { minimumMinor: priced.limitMinor }),
       })
     }
+
+    if (request.method === 'card')
+      refuseAboveCardMaximum(
+        {
+          amountMinor: priced.amountMinor,
+          feeBasisPoints: terms.rules.cardFeeBasisPoints,
+          currency: current.currency,
+        },
+        client.locale,
+      )
 
     const amountIls = convertToIlsMinor(priced.amountMinor, rate.micros)
     const allowance = allowanceFor(terms.period, situation.standing, history, project.id, now)
@@ -238,6 +274,7 @@ export async function createInvestment(
         utm: request.utm ?? {},
         rbTransactionId: request.rbTransactionId ?? null,
         idempotencyKey,
+        requestDigest: digest,
         locale: client.locale,
       },
       depth: 0,

@@ -19,6 +19,11 @@ export type ChargeResult = {
   declineCode: string | null
 }
 
+/** A card page: `expiresAt` is when the provider closes it (Stripe Checkout: 24 hours). */
+export type CardSetupPage = { sessionId: string; url: string | null; expiresAt: Date }
+
+export type CardSetupStatus = 'open' | 'complete' | 'expired'
+
 /**
  * A refund of a charge, whole or in part. `failed` may come after `succeeded` (the card's bank
  * sent the money back): `failureReason` then says why. `attempt` is the caller's attempt number
@@ -70,12 +75,20 @@ export type CardGatewayEvent = {
 export type CardGateway = {
   /** Kept with each event (`payment-events.gateway`). */
   name: string
+  /**
+   * The largest single charge it makes, in minor units (Stripe: 99,999,999): a card pledge whose
+   * amount and fee exceed it is refused when pledged (`refuseAboveCardMaximum`).
+   */
+  maxChargeMinor: number
   /** A new customer for the investor; `idempotencyKey` makes a retried call return the same one. */
   createCustomer(
     customer: { investorId: number; email: string; name: string },
     idempotencyKey: string,
   ): Promise<string>
-  /** A hosted page where the investor saves a card for a later charge (nothing is charged). */
+  /**
+   * A hosted page where the investor saves a card for a later charge (nothing is charged). The
+   * same `idempotencyKey` again (racing replays of one submission) answers the same page.
+   */
   startCardSetup(setup: {
     customerId: string
     investmentId: number
@@ -84,7 +97,10 @@ export type CardGateway = {
     successUrl: string
     cancelUrl: string
     locale: Locale
-  }): Promise<{ sessionId: string; url: string }>
+    idempotencyKey: string
+  }): Promise<CardSetupPage & { url: string }>
+  /** Where a card page stands now: a replay is answered the same page while it is `open`. */
+  readCardSetup(sessionId: string): Promise<CardSetupPage & { status: CardSetupStatus }>
   /** Checks a webhook's signature over its raw bytes; throws `CardEventSignatureError`. */
   verifyEvent(rawBody: Uint8Array | string, signatureHeader: string | null): CardGatewayEvent
   /** The card saved on a completed card page; throws when the page saved none. */

@@ -2,7 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { cardPaymentsEnabled } from '@/domain/configuration/required-settings'
-import { canStartCardSetup, cardReturnUrls } from '@/domain/investments/card-setup'
+import {
+  canStartCardSetup,
+  cardPageKey,
+  cardReturnUrls,
+  recordedCardPage,
+} from '@/domain/investments/card-setup'
 import { relationId } from '@/domain/relation-id'
 import type { Locale } from '@/i18n/locales'
 import type { Investment } from '@/payload-types'
@@ -23,10 +28,12 @@ export type StartCardSetupOptions = {
 }
 
 /**
- * Opens the card provider's page where the investor saves a card for this investment (nothing is
+ * The card provider's page where the investor saves a card for this investment (nothing is
  * charged; the charge comes when the raise reaches its minimum). Called right after a card
- * investment is made, and again from the invest page (a new page each time: an earlier one may
- * have expired). The investment keeps the newest page's session id, which the webhook finds it by.
+ * investment is made, again for each replay of that submission, and from the invest page: while
+ * the page last opened is still open at the provider (not completed, not expired) it is answered
+ * again; only then is a new one opened (claim, call, record: no row is locked during the call). The
+ * investment keeps the newest page (id, address, expiry), by whose id the webhook finds it.
  */
 export async function startCardSetup(
   payload: Payload,
@@ -35,6 +42,13 @@ export async function startCardSetup(
   const investment = await readInvestment(payload, options)
   if (!canStartCardSetup(investment)) throw new AppError('CARD_SETUP_NOT_ALLOWED')
   const gateway = cardGateway(payload)
+  const recorded = recordedCardPage(investment, new Date())
+  if (recorded) {
+    const page = await providerCall(payload, investment.id, () =>
+      gateway.readCardSetup(recorded.sessionId),
+    )
+    if (page.status === 'open' && page.url) return { checkoutUrl: page.url }
+  }
   const projectId = relationId(investment.project)
   const project = await payload.findByID({
     collection: 'projects',
@@ -50,6 +64,8 @@ export async function startCardSetup(
       investmentId: investment.id,
       currency: investment.currency,
       locale: options.locale,
+      // Racing replays of one submission get one page: the key names the page it replaces.
+      idempotencyKey: cardPageKey(investment, options.locale),
       ...cardReturnUrls({
         siteUrl: siteUrl(),
         projectAlias: project.alias,
@@ -72,7 +88,14 @@ export async function startCardSetup(
     await payload.update({
       collection: 'investments',
       id: investment.id,
-      data: { card: { ...current.card, setupSessionId: session.sessionId } },
+      data: {
+        card: {
+          ...current.card,
+          setupSessionId: session.sessionId,
+          setupSessionUrl: session.url,
+          setupSessionExpiresAt: session.expiresAt.toISOString(),
+        },
+      },
       depth: 0,
       overrideAccess: true,
       req,

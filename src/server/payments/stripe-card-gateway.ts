@@ -1,11 +1,13 @@
 import Stripe from 'stripe'
 
+import { stripeMaxChargeMinor } from '@/domain/investments/card-limit'
 import type { Locale } from '@/i18n/locales'
 
 import {
   CardEventSignatureError,
   CardGatewayError,
   type CardGateway,
+  type CardSetupStatus,
   type CardGatewayEvent,
   type ChargeResult,
   type RefundResult,
@@ -60,6 +62,12 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
+const cardSetupPage = (session: Stripe.Checkout.Session) => ({
+  sessionId: session.id,
+  url: session.url,
+  expiresAt: new Date(session.expires_at * 1000),
+})
+
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
@@ -78,6 +86,7 @@ export function stripeCardGateway(settings: StripeSettings): CardGateway {
   })
   return {
     name: 'stripe',
+    maxChargeMinor: stripeMaxChargeMinor,
 
     async createCustomer({ investorId, email, name }, idempotencyKey) {
       const customer = await call(() =>
@@ -89,23 +98,34 @@ export function stripeCardGateway(settings: StripeSettings): CardGateway {
       return customer.id
     },
 
-    async startCardSetup({ customerId, investmentId, currency, successUrl, cancelUrl, locale }) {
+    async startCardSetup(setup) {
+      const { customerId, investmentId, currency, successUrl, cancelUrl, locale } = setup
       const session = await call(() =>
-        stripe.checkout.sessions.create({
-          mode: 'setup',
-          customer: customerId,
-          allowed_payment_method_types: ['card'],
-          currency: currency.toLowerCase(),
-          client_reference_id: String(investmentId),
-          metadata: { investmentId: String(investmentId) },
-          setup_intent_data: { metadata: { investmentId: String(investmentId) } },
-          success_url: successUrl,
-          cancel_url: cancelUrl,
-          locale: checkoutLocale[locale],
-        }),
+        stripe.checkout.sessions.create(
+          {
+            mode: 'setup',
+            customer: customerId,
+            allowed_payment_method_types: ['card'],
+            currency: currency.toLowerCase(),
+            client_reference_id: String(investmentId),
+            metadata: { investmentId: String(investmentId) },
+            setup_intent_data: { metadata: { investmentId: String(investmentId) } },
+            success_url: successUrl,
+            cancel_url: cancelUrl,
+            locale: checkoutLocale[locale],
+          },
+          { idempotencyKey: setup.idempotencyKey },
+        ),
       )
       if (!session.url) throw new CardGatewayError('stripe: the checkout session has no url')
-      return { sessionId: session.id, url: session.url }
+      return { ...cardSetupPage(session), url: session.url }
+    },
+
+    async readCardSetup(sessionId) {
+      const session = await call(() => stripe.checkout.sessions.retrieve(sessionId))
+      const status: CardSetupStatus =
+        session.status === 'open' ? 'open' : session.status === 'complete' ? 'complete' : 'expired'
+      return { ...cardSetupPage(session), status }
     },
 
     verifyEvent(rawBody, signatureHeader) {

@@ -59,7 +59,7 @@ export function InvestmentChangeForm({
       return
     }
     void send({
-      ...(minor !== row.amount ? { amount: amount.replace(/[,\s]/g, '') } : {}),
+      ...(minor !== row.amount ? { amount: amount.trim() } : {}),
       ...(method ? { method } : {}),
     })
   }

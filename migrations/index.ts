@@ -24,6 +24,7 @@ import * as migration_20261126_124757_legal_footer from './20261126_124757_legal
 import * as migration_20261126_144038_media_credit from './20261126_144038_media_credit';
 import * as migration_20261126_144112_upload_storage_fields from './20261126_144112_upload_storage_fields';
 import * as migration_20261127_114801_job_lease from './20261127_114801_job_lease';
+import * as migration_20261127_121012_ledger_drifts from './20261127_121012_ledger_drifts';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_114801_job_lease.up,
     down: migration_20261127_114801_job_lease.down,
-    name: '20261127_114801_job_lease'
+    name: '20261127_114801_job_lease',
+  },
+  {
+    up: migration_20261127_121012_ledger_drifts.up,
+    down: migration_20261127_121012_ledger_drifts.down,
+    name: '20261127_121012_ledger_drifts'
   },
 ];

@@ -8,6 +8,7 @@ import { advanceRaiseStatuses, type AdvancedRaise } from './advance-raise-status
 import { approvePaidInvestments } from './approve-paid-investments'
 import { cancelUnpaidTransfers } from './cancel-unpaid-transfers'
 import { chargeCardPledges, type ChargedPledge } from './charge-card-pledges'
+import { checkLedgerConsistency, type LedgerCheck } from './check-ledger-consistency'
 import { endFailedRaises } from './end-failed-raises'
 import { failUnpaidCharges } from './fail-unpaid-charges'
 import { notifyMinimumReached } from './notify-minimum-reached'
@@ -15,6 +16,8 @@ import type { RaiseRound } from './raise-round'
 import { refundCardPledges } from './refund-card-pledges'
 
 export type SettledRaises = {
+  /** The consistency check's drifts found and resolved (run first, see below). */
+  ledger: LedgerCheck
   advanced: AdvancedRaise[]
   minimumReached: number[]
   charged: ChargedPledge[]
@@ -45,7 +48,9 @@ function cardGatewayOrNone(payload: Payload): CardGateway | null {
  * charged; declined charges past their window failed; paid investments of a successful raise
  * approved; transfers past their grace cancelled; a failed raise's cards released, transfers
  * cancelled and money received owed back; card refunds sent. Every step is safe to run twice at
- * once or again after a crash half-way.
+ * once or again after a crash half-way. The ledger's consistency check runs first: a raise whose
+ * totals drifted refuses every change of its pledges (checkRaiseAgainstLedger), so a later step
+ * may fail on it, and the drift must be on record for staff by then.
  */
 export async function settleRaises(
   payload: Payload,
@@ -53,6 +58,7 @@ export async function settleRaises(
 ): Promise<SettledRaises> {
   const round: RaiseRound = { now: options.now ?? new Date(), projects: options.projects }
   const gateway = options.gateway === undefined ? cardGatewayOrNone(payload) : options.gateway
+  const ledger = await checkLedgerConsistency(payload, gateway, round)
   const advanced = await advanceRaiseStatuses(payload, round)
   const minimumReached = await notifyMinimumReached(payload, round)
   const charged = gateway ? await chargeCardPledges(payload, gateway, round) : []
@@ -62,6 +68,7 @@ export async function settleRaises(
   const ended = await endFailedRaises(payload, gateway, round)
   const refunded = gateway ? await refundCardPledges(payload, gateway, round) : []
   return {
+    ledger,
     advanced,
     minimumReached,
     charged,

@@ -60,11 +60,11 @@ export const LedgerDrifts: CollectionConfig = {
   access: { read: isAdminOrCompliance, create: nobody, update: nobody, delete: nobody },
   fields: [
     {
-      name: 'recount',
+      name: 'actions',
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '@/components/admin/RecountRaiseTotals#RecountRaiseTotals' },
+        components: { Field: '@/components/admin/LedgerDriftActions#LedgerDriftActions' },
       },
     },
     {

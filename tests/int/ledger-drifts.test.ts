@@ -5,6 +5,7 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import * as resolveRoute from '@/app/(payload)/api/staff/ledger-drifts/[id]/resolve/route'
 import * as recountRoute from '@/app/(payload)/api/staff/projects/[id]/recount-totals/route'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { clientIpHeader } from '@/server/http/request-context'
@@ -86,9 +87,15 @@ describe('the ledger consistency check', () => {
       })
     ).docs
 
-  const recount = (projectId: number, caller: Caller) =>
-    recountRoute.POST(
-      new NextRequest(`http://localhost/api/staff/projects/${projectId}/recount-totals`, {
+  const post = (
+    handler: typeof recountRoute.POST,
+    path: string,
+    id: number,
+    caller: Caller,
+    body: unknown = {},
+  ) =>
+    handler(
+      new NextRequest(`http://localhost/api/staff/${path}`, {
         method: 'POST',
         headers: {
           ...caller.headers,
@@ -96,10 +103,14 @@ describe('the ledger consistency check', () => {
           'accept-language': 'en',
           'content-type': 'application/json',
         },
-        body: '{}',
+        body: JSON.stringify(body),
       }),
-      { params: Promise.resolve({ id: String(projectId) }) },
+      { params: Promise.resolve({ id: String(id) }) },
     )
+  const recount = (projectId: number, caller: Caller) =>
+    post(recountRoute.POST, `projects/${projectId}/recount-totals`, projectId, caller)
+  const resolve = (driftId: number, caller: Caller, body: unknown) =>
+    post(resolveRoute.POST, `ledger-drifts/${driftId}/resolve`, driftId, caller, body)
 
   const totals = (projectId: number) =>
     readRaiseTotalsRow({ db: db(), req: {} } as never, projectId)
@@ -221,6 +232,22 @@ describe('the ledger consistency check', () => {
 
     await settleRaises(payload, { projects: [project.id], now: during })
     expect(await driftsOf(project.id)).toHaveLength(1)
+
+    // Compliance looks into it and closes it by hand, with a note: audited.
+    const compliance = await staffCaller(payload, 'compliance')
+    expect((await resolve(drifts[0]!.id, compliance, { note: ' ' })).status).toBe(400)
+    const closed = await resolve(drifts[0]!.id, compliance, {
+      note: 'Amount edited by hand; refunded the 500 difference.',
+    })
+    expect(closed.status).toBe(200)
+    expect(await closed.json()).toMatchObject({ resolvedBy: compliance.id, openKey: null })
+    const [entry] = await auditOf(project.id, 'ledger.drift-resolved')
+    expect(entry).toMatchObject({
+      actor: compliance.id,
+      investment: card.id,
+      details: { note: 'Amount edited by hand; refunded the 500 difference.' },
+    })
+    expect((await resolve(drifts[0]!.id, compliance, { note: 'again' })).status).toBe(409)
   })
 
   it('shows drifts to administrators and compliance only, and lets only administrators recount', async () => {
@@ -257,5 +284,10 @@ describe('the ledger consistency check', () => {
       expect((await recount(project.id, caller)).status, caller.name).toBe(403)
     expect((await totals(project.id)).raisedMinor).toBe(1_000_00 + 100)
     expect(await auditOf(project.id, 'raise.totals-recounted')).toEqual([])
+
+    expect((await resolve(drift!.id, anonymous, { note: 'x' })).status).toBe(401)
+    for (const caller of [editor, investor])
+      expect((await resolve(drift!.id, caller, { note: 'x' })).status, caller.name).toBe(403)
+    expect((await driftsOf(project.id))[0]!.resolvedAt).toBeNull()
   })
 })

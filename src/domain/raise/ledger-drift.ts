@@ -1,4 +1,6 @@
+import { text } from '@/domain/auth/credentials-schema'
 import { minorAsMajorText } from '@/domain/investments/settlement-records'
+import * as z from '@/domain/zod'
 
 /** What a record says against what it should say (minor units; investors for a raise's totals). */
 export type DriftFigures = {
@@ -35,3 +37,11 @@ export function driftSummary(
       : ` · ${figures.recordedInvestors} ≠ ${figures.actualInvestors}`
   return `${place} · ${money}${investors}`
 }
+
+export const driftNoteMax = 500
+
+/** A staff member's account of a drift they close by hand (what was found, what was done). */
+export const driftResolutionSchema = z.object(
+  { note: text().trim().min(1, 'required').max(driftNoteMax, 'tooLong') },
+  { error: 'badRequest' },
+)

@@ -54,13 +54,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DELETE FROM "audit_log" WHERE "action" IN ('ledger.drift-found', 'ledger.drift-resolved', 'raise.totals-recounted');
    ALTER TABLE "ledger_drifts" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "ledger_drifts" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_ledger_drifts_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_ledger_drifts_fk";
   
   ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE text;
   DROP TYPE "public"."enum_audit_log_action";
   CREATE TYPE "public"."enum_audit_log_action" AS ENUM('investor.unlocked', 'investor.locked', 'email-outbox.opened', 'identity.opened', 'investor-document.opened', 'identity.changed', 'kyc.submitted', 'kyc.approved', 'kyc.rejected', 'kyc.more-info-requested', 'investor-type.verified', 'investor-type.rejected', 'leader-request.submitted', 'leader-request.approved', 'leader-request.rejected', 'suitability.answered', 'investor.exported', 'investment.created', 'investment.changed', 'investment.cancelled', 'investment.card-saved', 'investment.card-refused', 'payment-request.sent', 'project.status-changed', 'raise.minimum-reached', 'investment.charge-sent', 'investment.charged', 'investment.charged-after-end', 'investment.charge-needs-investor', 'investment.charge-declined', 'investment.failed', 'investment.transfer-received', 'investment.transfer-cancelled', 'investment.card-released', 'investment.refund-due', 'investment.refunded', 'investment.approved', 'company-inquiry.submitted', 'company-inquiry.review-started', 'company-inquiry.more-info-requested', 'company-inquiry.approved', 'company-inquiry.denied', 'company-update.posted', 'company-update.removed', 'company-inquiry-file.opened');
   ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE "public"."enum_audit_log_action" USING "action"::"public"."enum_audit_log_action";
-  DROP INDEX "payload_locked_documents_rels_ledger_drifts_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_ledger_drifts_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "ledger_drifts_id";
   DROP TYPE "public"."enum_ledger_drifts_kind";
   DROP TYPE "public"."enum_ledger_drifts_currency";`)

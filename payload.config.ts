@@ -13,6 +13,7 @@ import { AccountTokens } from '@/collections/AccountTokens'
 import { AuditLog } from '@/collections/AuditLog'
 import { FxRates } from '@/collections/FxRates'
 import { Investments } from '@/collections/Investments'
+import { LedgerDrifts } from '@/collections/LedgerDrifts'
 import { PaymentEvents } from '@/collections/PaymentEvents'
 import { PaymentRequests } from '@/collections/PaymentRequests'
 import { RaiseAlerts } from '@/collections/RaiseAlerts'
@@ -133,6 +134,7 @@ export default restrictPayloadInternals(
       Investments,
       PaymentRequests,
       RaiseTotals,
+      LedgerDrifts,
       RaiseAlerts,
       PaymentEvents,
       FxRates,

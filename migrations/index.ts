@@ -26,6 +26,7 @@ import * as migration_20261126_144112_upload_storage_fields from './20261126_144
 import * as migration_20261127_114646_investment_request_digest_card_page from './20261127_114646_investment_request_digest_card_page';
 import * as migration_20261127_114700_card_refund_attempts from './20261127_114700_card_refund_attempts';
 import * as migration_20261127_114801_job_lease from './20261127_114801_job_lease';
+import * as migration_20261127_121012_ledger_drifts from './20261127_121012_ledger_drifts';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_114801_job_lease.up,
     down: migration_20261127_114801_job_lease.down,
-    name: '20261127_114801_job_lease'
+    name: '20261127_114801_job_lease',
+  },
+  {
+    up: migration_20261127_121012_ledger_drifts.up,
+    down: migration_20261127_121012_ledger_drifts.down,
+    name: '20261127_121012_ledger_drifts'
   },
 ];

@@ -93,6 +93,7 @@ export interface Config {
     investments: Investment;
     'payment-requests': PaymentRequest;
     'raise-totals': RaiseTotal;
+    'ledger-drifts': LedgerDrift;
     'raise-alerts': RaiseAlert;
     'payment-events': PaymentEvent;
     'fx-rates': FxRate;
@@ -140,6 +141,7 @@ export interface Config {
     investments: InvestmentsSelect<false> | InvestmentsSelect<true>;
     'payment-requests': PaymentRequestsSelect<false> | PaymentRequestsSelect<true>;
     'raise-totals': RaiseTotalsSelect<false> | RaiseTotalsSelect<true>;
+    'ledger-drifts': LedgerDriftsSelect<false> | LedgerDriftsSelect<true>;
     'raise-alerts': RaiseAlertsSelect<false> | RaiseAlertsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'fx-rates': FxRatesSelect<false> | FxRatesSelect<true>;
@@ -1306,6 +1308,33 @@ export interface RaiseTotal {
   createdAt: string;
 }
 /**
+ * Found by the settlement round’s consistency check. A drift is resolved by itself once a later check finds the figures agreeing; an administrator may recount a raise’s totals from its live pledges.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-drifts".
+ */
+export interface LedgerDrift {
+  id: number;
+  summary: string;
+  kind: 'raise-totals' | 'provider-charge';
+  project: number | Project;
+  investment?: (number | null) | Investment;
+  currency?: ('ILS' | 'USD') | null;
+  recordedMinor: number;
+  actualMinor: number;
+  differenceMinor: number;
+  recordedInvestors?: number | null;
+  actualInvestors?: number | null;
+  providerOutcome?: string | null;
+  foundAt: string;
+  resolvedAt?: string | null;
+  resolvedBy?: (number | null) | User;
+  note?: string | null;
+  openKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "raise-alerts".
  */
@@ -1406,6 +1435,9 @@ export interface AuditLog {
     | 'investment.refund-retry'
     | 'investment.card-detached'
     | 'investment.approved'
+    | 'ledger.drift-found'
+    | 'ledger.drift-resolved'
+    | 'raise.totals-recounted'
     | 'company-inquiry.submitted'
     | 'company-inquiry.review-started'
     | 'company-inquiry.more-info-requested'
@@ -1659,6 +1691,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'raise-totals';
         value: number | RaiseTotal;
+      } | null)
+    | ({
+        relationTo: 'ledger-drifts';
+        value: number | LedgerDrift;
       } | null)
     | ({
         relationTo: 'raise-alerts';
@@ -2539,6 +2575,30 @@ export interface RaiseTotalsSelect<T extends boolean = true> {
   investorCount?: T;
   minimumReachedAt?: T;
   closedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-drifts_select".
+ */
+export interface LedgerDriftsSelect<T extends boolean = true> {
+  summary?: T;
+  kind?: T;
+  project?: T;
+  investment?: T;
+  currency?: T;
+  recordedMinor?: T;
+  actualMinor?: T;
+  differenceMinor?: T;
+  recordedInvestors?: T;
+  actualInvestors?: T;
+  providerOutcome?: T;
+  foundAt?: T;
+  resolvedAt?: T;
+  resolvedBy?: T;
+  note?: T;
+  openKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -128,6 +128,18 @@ export const auditActions = [
   },
   { value: 'investment.approved', label: { en: 'Investment approved', he: 'ההשקעה אושרה' } },
   {
+    value: 'ledger.drift-found',
+    label: { en: 'Ledger drift found', he: 'נמצאה סטייה בספר החשבונות' },
+  },
+  {
+    value: 'ledger.drift-resolved',
+    label: { en: 'Ledger drift resolved', he: 'סטייה בספר החשבונות נסגרה' },
+  },
+  {
+    value: 'raise.totals-recounted',
+    label: { en: 'Raise totals recounted', he: 'סכומי הגיוס חושבו מחדש' },
+  },
+  {
     value: 'company-inquiry.submitted',
     label: { en: 'Company inquiry submitted', he: 'פניית חברה הוגשה' },
   },

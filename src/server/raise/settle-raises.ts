@@ -9,6 +9,7 @@ import { approvePaidInvestments } from './approve-paid-investments'
 import { cancelUnpaidTransfers } from './cancel-unpaid-transfers'
 import { chargeCardPledges, type ChargedPledge } from './charge-card-pledges'
 import { detachEndedPledgeCards } from './detach-ended-pledge-cards'
+import { checkLedgerConsistency, type LedgerCheck } from './check-ledger-consistency'
 import { endFailedRaises } from './end-failed-raises'
 import { failUnpaidCharges } from './fail-unpaid-charges'
 import { notifyMinimumReached } from './notify-minimum-reached'
@@ -17,6 +18,8 @@ import { reconcileCardPayments, type Reconciled } from './reconcile-card-payment
 import { refundCardPledges } from './refund-card-pledges'
 
 export type SettledRaises = {
+  /** The consistency check's drifts found and resolved (run first, see below). */
+  ledger: LedgerCheck
   advanced: AdvancedRaise[]
   minimumReached: number[]
   charged: ChargedPledge[]
@@ -51,7 +54,9 @@ function cardGatewayOrNone(payload: Payload): CardGateway | null {
  * cancelled and money received owed back; card refunds sent; charges and refunds whose events did
  * not come read back from the provider; ended pledges' cards removed at the provider. Every step
  * is safe to run twice at once or again after a crash half-way, and none calls the provider with
- * a transaction open.
+ * a transaction open. The ledger's consistency check runs first: a raise whose totals drifted
+ * refuses every change of its pledges (checkRaiseAgainstLedger), so a later step may fail on it,
+ * and the drift must be on record for staff by then.
  */
 export async function settleRaises(
   payload: Payload,
@@ -59,6 +64,7 @@ export async function settleRaises(
 ): Promise<SettledRaises> {
   const round: RaiseRound = { now: options.now ?? new Date(), projects: options.projects }
   const gateway = options.gateway === undefined ? cardGatewayOrNone(payload) : options.gateway
+  const ledger = await checkLedgerConsistency(payload, gateway, round)
   const advanced = await advanceRaiseStatuses(payload, round)
   const minimumReached = await notifyMinimumReached(payload, round)
   // What the provider did without telling us (lost webhooks) first, so the steps after see it.
@@ -74,6 +80,7 @@ export async function settleRaises(
   // Cards of pledges that ended (here, or by an investor's cancel) leave the provider last.
   const cardsDetached = gateway ? await detachEndedPledgeCards(payload, gateway, round) : []
   return {
+    ledger,
     advanced,
     minimumReached,
     charged,

@@ -32,6 +32,7 @@ import { TypeReviewPanel as TypeReviewPanel_0b9750834f26bae58faad3f36a68502e } f
 import { ReviewQueueCounts as ReviewQueueCounts_c77521a4103692c7b8d8cfc772f585f6 } from '@/components/admin/review/ReviewQueueCounts'
 import { LeaderRequestDecision as LeaderRequestDecision_6ae8647394f45ba90b406038532e07a0 } from '@/components/admin/LeaderRequestDecision'
 import { InvestmentSettlementPanel as InvestmentSettlementPanel_0df298764adf04af2e28a27b9f6322d6 } from '@/components/admin/transfers/InvestmentSettlementPanel'
+import { LedgerDriftActions as LedgerDriftActions_e7aaa5cde4387bd598155f7ea1edba2d } from '@/components/admin/LedgerDriftActions'
 import { InquiryReviewPanel as InquiryReviewPanel_34f6a5e37ceb6e969c6cb9f589620a91 } from '@/components/admin/inquiries/InquiryReviewPanel'
 import { InquiryQueueCounts as InquiryQueueCounts_b8977187a8ff7d1bcaf6d9d7355d08f8 } from '@/components/admin/inquiries/InquiryQueueCounts'
 import { AdminIcon as AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
@@ -76,6 +77,7 @@ export const importMap = {
   "@/components/admin/review/ReviewQueueCounts#ReviewQueueCounts": ReviewQueueCounts_c77521a4103692c7b8d8cfc772f585f6,
   "@/components/admin/LeaderRequestDecision#LeaderRequestDecision": LeaderRequestDecision_6ae8647394f45ba90b406038532e07a0,
   "@/components/admin/transfers/InvestmentSettlementPanel#InvestmentSettlementPanel": InvestmentSettlementPanel_0df298764adf04af2e28a27b9f6322d6,
+  "@/components/admin/LedgerDriftActions#LedgerDriftActions": LedgerDriftActions_e7aaa5cde4387bd598155f7ea1edba2d,
   "@/components/admin/inquiries/InquiryReviewPanel#InquiryReviewPanel": InquiryReviewPanel_34f6a5e37ceb6e969c6cb9f589620a91,
   "@/components/admin/inquiries/InquiryQueueCounts#InquiryQueueCounts": InquiryQueueCounts_b8977187a8ff7d1bcaf6d9d7355d08f8,
   "@/components/admin/AdminBrand#AdminIcon": AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38,

@@ -9,10 +9,12 @@ import { approvePaidInvestments } from './approve-paid-investments'
 import { cancelUnpaidTransfers } from './cancel-unpaid-transfers'
 import { chargeCardPledges, type ChargedPledge } from './charge-card-pledges'
 import { endFailedRaises } from './end-failed-raises'
+import { failUnderfundedRaises } from './fail-underfunded-raises'
 import { failUnpaidCharges } from './fail-unpaid-charges'
 import { notifyMinimumReached } from './notify-minimum-reached'
 import type { RaiseRound } from './raise-round'
 import { refundCardPledges } from './refund-card-pledges'
+import { withdrawApprovals } from './withdraw-approvals'
 
 export type SettledRaises = {
   advanced: AdvancedRaise[]
@@ -21,6 +23,8 @@ export type SettledRaises = {
   failed: number[]
   approved: number[]
   transfersCancelled: number[]
+  underfunded: number[]
+  approvalsWithdrawn: number[]
   ended: number[]
   refunded: number[]
 }
@@ -43,9 +47,10 @@ function cardGatewayOrNone(payload: Payload): CardGateway | null {
  * One round of the raises' schedule, run by the `settleRaises` job every minute (tests pass their
  * own clock, gateway and projects): statuses that are due; a raise at its minimum told and its cards
  * charged; declined charges past their window failed; paid investments of a successful raise
- * approved; transfers past their grace cancelled; a failed raise's cards released, transfers
- * cancelled and money received owed back; card refunds sent. Every step is safe to run twice at
- * once or again after a crash half-way.
+ * approved; transfers past their grace cancelled; a succeeded raise whose money received stayed
+ * below its minimum once its windows are over failed; a failed raise's approvals withdrawn, its
+ * cards released, transfers cancelled and money received owed back; card refunds sent. Every step
+ * is safe to run twice at once or again after a crash half-way.
  */
 export async function settleRaises(
   payload: Payload,
@@ -59,6 +64,8 @@ export async function settleRaises(
   const failed = await failUnpaidCharges(payload, round)
   const approved = await approvePaidInvestments(payload, round)
   const transfersCancelled = await cancelUnpaidTransfers(payload, round)
+  const underfunded = await failUnderfundedRaises(payload, round)
+  const approvalsWithdrawn = await withdrawApprovals(payload, round)
   const ended = await endFailedRaises(payload, gateway, round)
   const refunded = gateway ? await refundCardPledges(payload, gateway, round) : []
   return {
@@ -68,6 +75,8 @@ export async function settleRaises(
     failed,
     approved,
     transfersCancelled,
+    underfunded,
+    approvalsWithdrawn,
     ended,
     refunded,
   }

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as haltRoute from '@/app/(payload)/api/staff/projects/[id]/halt/route'
+import * as statusRoute from '@/app/(payload)/api/staff/projects/[id]/status/route'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import type { Investment } from '@/payload-types'
 import { sqlDatabase } from '@/server/db/sql-database'
@@ -169,6 +170,23 @@ describe('the raise’s decisions: staff halt it, and money decides in the end',
       now: new Date(`${day}T12:00:00Z`),
     })
 
+  /** Staff record the securities issued (the status control's route). */
+  function issueSecurities(caller: Caller, projectId: number) {
+    return statusRoute.POST(
+      new NextRequest(`http://localhost/api/staff/projects/${projectId}/status`, {
+        method: 'POST',
+        headers: {
+          ...caller.headers,
+          [clientIpHeader]: anIp(),
+          'content-type': 'application/json',
+          'accept-language': 'en',
+        },
+        body: JSON.stringify({ to: 'running' }),
+      }),
+      { params: Promise.resolve({ id: String(projectId) }) },
+    )
+  }
+
   function halt(caller: Caller, projectId: number, body: unknown, language = 'en') {
     return haltRoute.POST(
       new NextRequest(`http://localhost/api/staff/projects/${projectId}/halt`, {
@@ -330,6 +348,11 @@ describe('the raise’s decisions: staff halt it, and money decides in the end',
       await settleRaises(payload, { projects: [project.id], now: afterClose(7, -60_000) })
       expect(await statusOf(project.id)).toBe('success_finished')
       expect(await investmentNow(neverSent.id)).toMatchObject({ status: 'pending' })
+      // Nor may staff issue the securities while the money is short of the minimum.
+      const early = await issueSecurities(admin, project.id)
+      expect(early.status).toBe(409)
+      expect((await early.json()).error.code).toBe('MONEY_BELOW_MINIMUM')
+      expect(await statusOf(project.id)).toBe('success_finished')
 
       // At its end: the transfer is cancelled, 6,000 of 10,000 was received, and the raise fails.
       await settleRaises(payload, { projects: [project.id], now: afterClose(7) })
@@ -405,6 +428,9 @@ describe('the raise’s decisions: staff halt it, and money decides in the end',
       expect(await statusOf(project.id)).toBe('success_finished')
       expect(await investmentNow(card.id)).toMatchObject({ status: 'approved' })
       expect(await investmentNow(late.id)).toMatchObject({ status: 'approved' })
+      // With the minimum received, the securities may be issued.
+      expect((await issueSecurities(admin, project.id)).status).toBe(200)
+      expect(await statusOf(project.id)).toBe('running')
     })
   })
 })

@@ -12,6 +12,7 @@ import { israelDayStart, nextDay } from '@/domain/projects/israel-time'
 import { projectStatuses, type ProjectStatus } from '@/domain/projects/project-status'
 import { raiseClosesAt, scheduledChange, type RaiseFacts } from '@/domain/projects/raise-schedule'
 import {
+  canHalt,
   canTransition,
   needsReason,
   staffTransitionsFrom,
@@ -31,13 +32,17 @@ describe('the project status machine', () => {
     'raising_extend → success_finished by schedule',
     'raising_extend → unsuccess_finished by schedule',
     'success_finished → running by staff',
+    'success_finished → unsuccess_finished by schedule',
+    'raising → unsuccess_finished by halt',
+    'raising_extend → unsuccess_finished by halt',
+    'success_finished → unsuccess_finished by halt',
   ]
 
   it('allows exactly the transitions of the spec, each by its actor', () => {
     const found: string[] = []
     for (const from of projectStatuses)
       for (const to of projectStatuses)
-        for (const by of ['staff', 'schedule'] as const)
+        for (const by of ['staff', 'schedule', 'halt'] as const)
           if (canTransition(from, to, by)) found.push(`${from} → ${to} by ${by}`)
     expect(found.sort()).toEqual([...allowed].sort())
     expect(statusTransitions).toHaveLength(allowed.length)
@@ -50,6 +55,14 @@ describe('the project status machine', () => {
     expect(canTransition('unsuccess_finished', 'raising', 'staff')).toBe(false)
     expect(canTransition('raising_extend', 'raising_extend', 'schedule')).toBe(false)
     expect(canTransition('denied', 'coming', 'staff')).toBe(false)
+  })
+
+  it('lets staff halt a raise under way, or succeeded until the securities are issued', () => {
+    const haltable = projectStatuses.filter(canHalt)
+    expect(haltable).toEqual(['raising', 'raising_extend', 'success_finished'])
+    // A halt is its own action: the review's status control does not offer it.
+    expect(staffTransitionsFrom('raising')).toEqual([])
+    expect(staffTransitionsFrom('success_finished')).toEqual(['running'])
   })
 
   it('offers staff the next steps of a review, and asks a reason only to deny', () => {

@@ -1,7 +1,13 @@
 import type { Field } from 'payload'
 
 import { currencies } from '@/domain/money'
-import { projectStatuses, raisingTypes, recruitmentStages } from '@/domain/projects/project-status'
+import {
+  isProjectStatus,
+  projectStatuses,
+  raisingTypes,
+  recruitmentStages,
+} from '@/domain/projects/project-status'
+import { canHalt } from '@/domain/projects/status-machine'
 import { moneyField } from '@/fields/money'
 
 const statusLabels: Record<(typeof projectStatuses)[number], { en: string; he: string }> = {
@@ -120,6 +126,27 @@ export const statusControlField: Field = {
   admin: {
     position: 'sidebar',
     components: { Field: '@/components/admin/ProjectStatusControl#ProjectStatusControl' },
+  },
+}
+
+/**
+ * Halting the raise as failed, with a written reason and a confirmation: administrators and
+ * compliance only, while the raise may be halted (the control and its route check both again).
+ */
+export const haltRaiseField: Field = {
+  name: 'haltRaise',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    condition: (data, _sibling, { user }) =>
+      Boolean(
+        user &&
+        user.collection === 'users' &&
+        (user.role === 'admin' || user.role === 'compliance') &&
+        isProjectStatus(data?.status) &&
+        canHalt(data.status),
+      ),
+    components: { Field: '@/components/admin/HaltRaiseControl#HaltRaiseControl' },
   },
 }
 

@@ -10,6 +10,7 @@ import { companyFields } from './company-fields'
 import {
   contactField,
   galleryField,
+  haltRaiseField,
   projectSummaryFields,
   securitiesIssuedField,
   statusControlField,
@@ -96,6 +97,7 @@ export const Projects: CollectionConfig = {
     slugField('alias', { en: 'Alias (address)', he: 'כינוי (כתובת)' }),
     statusField,
     statusControlField,
+    haltRaiseField,
     securitiesIssuedField,
     ...companyFields,
     {

@@ -48,6 +48,8 @@ export const raiseEmailTemplates = [
   'raiseFailedReleased',
   'raiseFailedRefund',
   'raiseFailedUnpaid',
+  /** Staff halted the raise (`params.category`: the reason's category). */
+  'raiseHalted',
   'refundSent',
   'pledgeCancelled',
   'pledgeCancelledRefund',

@@ -13,6 +13,7 @@ import { tellRaiseOpened } from '@/server/raise-alerts/tell-raise-opened'
 
 import { tellLiveInvestors } from './queue-investor-email'
 import { inRound, type RaiseRound } from './raise-round'
+import { recordRaiseClosed } from './record-raise-closed'
 import { writeProjectStatus } from './write-project-status'
 
 type RaiseRow = {
@@ -66,17 +67,10 @@ async function afterStatusChange(
   to: ProjectStatus,
   now: Date,
 ) {
-  const { db } = transaction
   if (row.status === 'coming' && to === 'raising')
     await tellRaiseOpened(payload, transaction, { id: row.id, alias: row.alias }, now)
   if (to === 'success_finished' || to === 'unsuccess_finished')
-    await db.execute(sql`
-      insert into raise_totals (project_id, currency, raised, maximum, investor_count, closed_at)
-      select id, currency::text::enum_raise_totals_currency, 0, maximum_raise, 0,
-             ${now.toISOString()}::timestamptz
-        from projects where id = ${row.id}
-      on conflict (project_id) do update
-        set closed_at = coalesce(raise_totals.closed_at, excluded.closed_at)`)
+    await recordRaiseClosed(transaction, row.id, now)
   if (to !== 'raising_extend') return
   await tellLiveInvestors(payload, transaction, row.id, {
     template: 'raiseExtended',

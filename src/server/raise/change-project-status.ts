@@ -5,7 +5,7 @@ import { projectStatusChangeSchema } from '@/domain/projects/project-status-chan
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import { canTransition } from '@/domain/projects/status-machine'
 import type { User } from '@/payload-types'
-import { withTransaction } from '@/server/db/with-transaction'
+import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
 import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
@@ -13,10 +13,27 @@ import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
 import { writeProjectStatus } from './write-project-status'
 
 /**
+ * All or nothing on money: securities are issued only for a raise whose money received (paid live
+ * pledges, fees excluded) reaches its minimum; short of it, the raise is still judged by the money
+ * (failUnderfundedRaises), which issuing the securities would end.
+ */
+async function moneyReceivedReachesMinimum({ db }: Transaction, projectId: number) {
+  const found = await db.execute(sql`
+    select p.minimum_raise,
+           (select coalesce(sum(i.amount), 0) from investments i
+             where i.project_id = p.id and i.payment_state = 'paid'
+               and i.status in ('pending', 'active', 'approved')) as received
+      from projects p where p.id = ${projectId}`)
+  const row = found.rows[0] as { minimum_raise: string; received: string }
+  return Number(row.received) >= Number(row.minimum_raise)
+}
+
+/**
  * A staff member moves a project along the status machine (reviewing an application, recording
  * that the securities were issued). Only the machine's staff transitions are taken; the raise's
- * own statuses follow its dates (advanceRaiseStatuses). The change and its audit entry commit
- * together; the project's pages expire after.
+ * own statuses follow its dates (advanceRaiseStatuses). Securities are recorded issued only once
+ * the money received reaches the minimum. The change and its audit entry commit together; the
+ * project's pages expire after.
  */
 export async function changeProjectStatus(
   payload: Payload,
@@ -32,6 +49,8 @@ export async function changeProjectStatus(
     if (!from) throw new AppError('NOT_FOUND')
     if (!canTransition(from, to, 'staff'))
       throw new AppError('STATUS_CHANGE_NOT_ALLOWED', { from, to })
+    if (to === 'running' && !(await moneyReceivedReachesMinimum(transaction, options.projectId)))
+      throw new AppError('MONEY_BELOW_MINIMUM')
     const written = await writeProjectStatus(transaction, {
       projectId: options.projectId,
       from,

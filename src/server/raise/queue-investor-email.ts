@@ -15,7 +15,8 @@ import type { RaiseEmailTemplate } from '@/server/email/render-email'
  * the transaction that made it happen (sent only if it commits). Every template may use the
  * project's name, the investment's number and amount, `paid` (the amount with a card's clearing
  * fee: what the investor's payment moves), the card's last digits and `date` (a
- * deadline or an extension's end, shown as a date in Israel).
+ * deadline or an extension's end, shown as a date in Israel); `params` adds a template's own
+ * values (a halted raise's reason category).
  */
 export async function queueInvestorEmail(
   payload: Payload,
@@ -28,6 +29,7 @@ export async function queueInvestorEmail(
     template: RaiseEmailTemplate
     date?: string | null
     link?: string
+    params?: Record<string, string>
   },
 ): Promise<void> {
   const { req } = transaction
@@ -69,6 +71,7 @@ export async function queueInvestorEmail(
           ),
           last4: investment.card?.last4 ?? '',
           date: message.date ? formatDate(message.date, locale) : '',
+          ...message.params,
         },
       },
     },

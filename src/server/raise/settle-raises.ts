@@ -11,11 +11,13 @@ import { chargeCardPledges, type ChargedPledge } from './charge-card-pledges'
 import { detachEndedPledgeCards } from './detach-ended-pledge-cards'
 import { checkLedgerConsistency, type LedgerCheck } from './check-ledger-consistency'
 import { endFailedRaises } from './end-failed-raises'
+import { failUnderfundedRaises } from './fail-underfunded-raises'
 import { failUnpaidCharges } from './fail-unpaid-charges'
 import { notifyMinimumReached } from './notify-minimum-reached'
 import type { RaiseRound } from './raise-round'
 import { reconcileCardPayments, type Reconciled } from './reconcile-card-payments'
 import { refundCardPledges } from './refund-card-pledges'
+import { withdrawApprovals } from './withdraw-approvals'
 
 export type SettledRaises = {
   /** The consistency check's drifts found and resolved (run first, see below). */
@@ -26,6 +28,8 @@ export type SettledRaises = {
   failed: number[]
   approved: number[]
   transfersCancelled: number[]
+  underfunded: number[]
+  approvalsWithdrawn: number[]
   ended: number[]
   refunded: number[]
   reconciled: Reconciled
@@ -50,13 +54,14 @@ function cardGatewayOrNone(payload: Payload): CardGateway | null {
  * One round of the raises' schedule, run by the `settleRaises` job every minute (tests pass their
  * own clock, gateway and projects): statuses that are due; a raise at its minimum told and its cards
  * charged; declined charges past their window failed; paid investments of a successful raise
- * approved; transfers past their grace cancelled; a failed raise's cards released, transfers
- * cancelled and money received owed back; card refunds sent; charges and refunds whose events did
- * not come read back from the provider; ended pledges' cards removed at the provider. Every step
- * is safe to run twice at once or again after a crash half-way, and none calls the provider with
- * a transaction open. The ledger's consistency check runs first: a raise whose totals drifted
- * refuses every change of its pledges (checkRaiseAgainstLedger), so a later step may fail on it,
- * and the drift must be on record for staff by then.
+ * approved; transfers past their grace cancelled; a succeeded raise whose money received stayed
+ * below its minimum once its windows are over failed; a failed raise's approvals withdrawn, its
+ * cards released, transfers cancelled and money received owed back; card refunds sent; charges
+ * and refunds whose events did not come read back from the provider; ended pledges' cards removed
+ * at the provider. Every step is safe to run twice at once or again after a crash half-way, and
+ * none calls the provider with a transaction open. The ledger's consistency check runs first: a
+ * raise whose totals drifted refuses every change of its pledges (checkRaiseAgainstLedger), so a
+ * later step may fail on it, and the drift must be on record for staff by then.
  */
 export async function settleRaises(
   payload: Payload,
@@ -75,6 +80,8 @@ export async function settleRaises(
   const failed = await failUnpaidCharges(payload, round)
   const approved = await approvePaidInvestments(payload, round)
   const transfersCancelled = await cancelUnpaidTransfers(payload, round)
+  const underfunded = await failUnderfundedRaises(payload, round)
+  const approvalsWithdrawn = await withdrawApprovals(payload, round)
   const ended = await endFailedRaises(payload, round)
   const refunded = gateway ? await refundCardPledges(payload, gateway, round) : []
   // Cards of pledges that ended (here, or by an investor's cancel) leave the provider last.
@@ -87,6 +94,8 @@ export async function settleRaises(
     failed,
     approved,
     transfersCancelled,
+    underfunded,
+    approvalsWithdrawn,
     ended,
     refunded,
     reconciled,

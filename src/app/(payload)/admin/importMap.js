@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ProjectStatusControl as ProjectStatusControl_80ca70b862cf3c55f70cc2e53e8665ee } from '@/components/admin/ProjectStatusControl'
+import { HaltRaiseControl as HaltRaiseControl_e00043e953c992db9e66023bdfa2e284 } from '@/components/admin/HaltRaiseControl'
 import { MoneyInput as MoneyInput_c0a7b21c16dbbffab085caf02b0c5fe0 } from '@/components/admin/MoneyInput'
 import { ProjectTransfersView as ProjectTransfersView_8f338f36f97cc0019dc758fe5844f591 } from '@/components/admin/transfers/ProjectTransfersView'
 import { ProjectCloseView as ProjectCloseView_6120ce88e25371dad27aceac99bce785 } from '@/components/admin/ProjectCloseView'
@@ -68,6 +69,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/ProjectStatusControl#ProjectStatusControl": ProjectStatusControl_80ca70b862cf3c55f70cc2e53e8665ee,
+  "@/components/admin/HaltRaiseControl#HaltRaiseControl": HaltRaiseControl_e00043e953c992db9e66023bdfa2e284,
   "@/components/admin/MoneyInput#MoneyInput": MoneyInput_c0a7b21c16dbbffab085caf02b0c5fe0,
   "@/components/admin/transfers/ProjectTransfersView#ProjectTransfersView": ProjectTransfersView_8f338f36f97cc0019dc758fe5844f591,
   "@/components/admin/ProjectCloseView#ProjectCloseView": ProjectCloseView_6120ce88e25371dad27aceac99bce785,

@@ -1,0 +1,141 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { liveInvestmentStatuses } from '@/domain/investments/investment-status'
+import type { ProjectStatus } from '@/domain/projects/project-status'
+import {
+  moneyReceivedDecision,
+  moneySettlesAt,
+  paymentsUnderWayStates,
+  type SettlementWindows,
+} from '@/domain/raise/money-received'
+import { sqlDatabase } from '@/server/db/sql-database'
+import { withTransaction, type Transaction } from '@/server/db/with-transaction'
+import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
+import { readSettingsGlobal } from '@/server/settings/read-settings-global'
+
+import { inRound, type RaiseRound } from './raise-round'
+import { writeProjectStatus } from './write-project-status'
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
+
+type MoneyRow = {
+  status: ProjectStatus
+  minimum_raise: string | number
+  closed_at: Date | string | null
+  raised: string | number | null
+  received: string | number
+  under_way: string | number
+}
+
+/** The raise's money as the transaction sees it, its project row locked first. */
+async function lockRaiseMoney({ db }: Transaction, projectId: number): Promise<MoneyRow | null> {
+  await db.execute(sql`select id from projects where id = ${projectId} for update`)
+  const found = await db.execute(sql`
+    select p.status, p.minimum_raise, r.closed_at, r.raised,
+           coalesce(sum(i.amount) filter (where i.payment_state = 'paid'), 0) as received,
+           count(i.id) filter (where i.payment_state in (${list(paymentsUnderWayStates)}))
+             as under_way
+      from projects p
+      left join raise_totals r on r.project_id = p.id
+      left join investments i on i.project_id = p.id
+        and i.status in (${list(liveInvestmentStatuses)})
+     where p.id = ${projectId}
+     group by p.id, r.closed_at, r.raised`)
+  return (found.rows[0] as MoneyRow | undefined) ?? null
+}
+
+/** Fails one raise if its money falls short, in its own transaction; answers its alias if so. */
+async function failIfUnderfunded(
+  payload: Payload,
+  projectId: number,
+  windows: SettlementWindows,
+  now: Date,
+): Promise<string | null> {
+  return withTransaction(payload, async (transaction) => {
+    const row = await lockRaiseMoney(transaction, projectId)
+    if (!row) return null
+    const facts = {
+      ...windows,
+      status: row.status,
+      closedAt: row.closed_at === null ? null : new Date(row.closed_at),
+      now,
+      minimumMinor: Number(row.minimum_raise),
+      receivedMinor: Number(row.received),
+      paymentsUnderWay: Number(row.under_way),
+    }
+    if (moneyReceivedDecision(facts) !== 'fails') return null
+    const alias = await writeProjectStatus(transaction, {
+      projectId,
+      from: 'success_finished',
+      to: 'unsuccess_finished',
+    })
+    if (alias === null) return null
+    await payload.create({
+      collection: 'audit-log',
+      depth: 0,
+      select: { action: true },
+      data: {
+        action: 'project.status-changed',
+        project: projectId,
+        details: {
+          from: 'success_finished',
+          to: 'unsuccess_finished',
+          by: 'schedule',
+          reason: 'receivedBelowMinimum',
+          receivedMinor: facts.receivedMinor,
+          minimumMinor: facts.minimumMinor,
+          raisedMinor: Number(row.raised ?? 0),
+          settledAt: facts.closedAt ? moneySettlesAt(facts.closedAt, windows).toISOString() : null,
+          at: now.toISOString(),
+        },
+      },
+      overrideAccess: true,
+      req: transaction.req,
+    })
+    return alias
+  })
+}
+
+/**
+ * Spec (all or nothing on money, not on promises): a raise succeeds on its live pledges at the
+ * close, but once the transfer grace and the card retry window are over (the later of the two,
+ * from the close; and no charge still unanswered), a raise that received less money than its
+ * minimum (paid card charges and recorded transfers of live pledges) fails: `unsuccess_finished`,
+ * audited with the reason `receivedBelowMinimum`, and the failure flow of the same round
+ * (withdrawApprovals, endFailedRaises) owes back everything received. Runs after the round has
+ * ended transfers and card retries past their windows, so what it counts is final.
+ */
+export async function failUnderfundedRaises(
+  payload: Payload,
+  round: RaiseRound,
+): Promise<number[]> {
+  const { now } = round
+  const { settlement } = await readSettingsGlobal(payload, 'payment-settings')
+  const windows: SettlementWindows = {
+    transferGraceDays: settlement?.transferGraceDays ?? 7,
+    cardRetryDays: settlement?.cardRetryDays ?? 3,
+  }
+  const days = Math.max(windows.transferGraceDays, windows.cardRetryDays)
+  const due = await sqlDatabase(payload).execute(sql`
+    select p.id from projects p join raise_totals r on r.project_id = p.id
+     where p.status = 'success_finished'
+       and r.closed_at <= ${now.toISOString()}::timestamptz - make_interval(days => ${days}::int)
+       and (select coalesce(sum(i.amount), 0) from investments i
+             where i.project_id = p.id and i.payment_state = 'paid'
+               and i.status in (${list(liveInvestmentStatuses)})) < p.minimum_raise
+       ${inRound(round, sql.raw('p.id'))}
+     order by p.id`)
+  const failed: number[] = []
+  for (const { id } of due.rows as { id: number }[]) {
+    const alias = await failIfUnderfunded(payload, Number(id), windows, now)
+    if (alias === null) continue
+    expireRaiseCaches(payload, alias)
+    failed.push(Number(id))
+  }
+  return failed
+}

@@ -1,8 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { isLiveInvestmentStatus } from '@/domain/investments/investment-status'
-import { israelToday } from '@/domain/identity/adulthood'
 import type { Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 import type { RefundResult } from '@/server/payments/card-gateway'
@@ -21,9 +19,9 @@ type Locked = {
 }
 
 /**
- * Money owed back is returned: `completeRefund` for a pledge still in the raise (a failed raise's
- * paid pledge), which takes it out; a pledge already out of it (cancelled, or refunded once and
- * its refund failed later) is only marked refunded, so the raise is not reduced twice.
+ * Money owed back is returned (completeRefund: a pledge still in the raise leaves it, one already
+ * out of it frees nothing twice), and a card refund that had failed before is no longer waiting
+ * for staff.
  */
 export async function finishRefund(
   payload: Payload,
@@ -31,35 +29,10 @@ export async function finishRefund(
   investment: Investment,
   refund: { amountMinor: number; reference: string; recordedBy?: number | null; now: Date },
 ): Promise<Investment> {
-  if (isLiveInvestmentStatus(investment.status)) {
-    // A card refund that failed before is settled now: no longer waiting for staff.
-    await transaction.db.execute(
-      sql`update investments set refund_failed_at = null where id = ${investment.id}`,
-    )
-    return completeRefund(payload, transaction, investment, refund)
-  }
-  return recordInvestmentChange(payload, transaction, investment.id, {
-    data: {
-      status: 'refunded',
-      paymentState: 'refunded',
-      refund: {
-        amount: refund.amountMinor,
-        refundedOn: `${israelToday(refund.now)}T10:00:00.000Z`,
-        reference: refund.reference,
-        recordedBy: refund.recordedBy ?? null,
-        failedAt: null,
-      },
-    },
-    action: 'investment.refunded',
-    actor: refund.recordedBy ?? null,
-    details: {
-      amount: investment.amount,
-      currency: investment.currency,
-      refunded: refund.amountMinor,
-      reference: refund.reference,
-    },
-    tell: [{ template: 'refundSent' }],
-  })
+  await transaction.db.execute(
+    sql`update investments set refund_failed_at = null where id = ${investment.id}`,
+  )
+  return completeRefund(payload, transaction, investment, refund)
 }
 
 /**

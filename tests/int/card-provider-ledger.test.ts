@@ -32,7 +32,7 @@ import {
   aSubmissionKey,
   readyInvestors,
 } from '../support/investing'
-import { expectLedgerAgrees } from '../support/ledger-invariant'
+import { expectLedgerAgrees } from '../support/ledger-invariants'
 import { testPayload } from '../support/payload'
 import { anIp, staffCaller, type Caller, type StaffCaller } from '../support/rest'
 import { standInKeys, stripeStandIn } from '../support/stripe-stand-in'

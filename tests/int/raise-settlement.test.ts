@@ -30,7 +30,7 @@ import { testPayload } from '../support/payload'
 import { anIp, staffCaller, type Caller, type StaffCaller } from '../support/rest'
 import { standInKeys, stripeStandIn } from '../support/stripe-stand-in'
 import { testCards } from '../support/stripe-test-cards'
-import { expectLedgerAgrees } from '../support/ledger-invariant'
+import { expectLedgerAgrees } from '../support/ledger-invariants'
 import { intStripe } from './stub-ports'
 
 // Outside Next there is no page cache to expire, and the e-mail goes when a test receives it.

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import pg from 'pg'
+import { expect } from 'vitest'
 import type Stripe from 'stripe'
 
 import { sqlDatabase } from '@/server/db/sql-database'
@@ -22,6 +23,7 @@ type InvestmentRow = {
   amount: string
   fee: string | null
   charge_charge_id: string | null
+  refund_reference: string | null
   transfer_received_amount: string | null
 }
 
@@ -34,8 +36,9 @@ const held = ['paid', 'refund_due']
  *   investors holding one, and `raised` is within the maximum;
  * - for each investment, what the ledger says is held (the amount with the card fee while paid or
  *   owed back) equals what the provider actually holds for it (succeeded charges less succeeded
- *   refunds, read through the real SDK from the stand-in) or, for a transfer, what staff recorded
- *   as received; a recorded transfer is never erased, and a paid transfer matches its amount.
+ *   refunds, read through the real SDK from the stand-in; a card payment staff returned by bank
+ *   transfer stays held there) or, for a transfer, what staff recorded as received; a recorded
+ *   transfer is never erased, and a paid transfer matches its amount.
  */
 export async function ledgerViolations(
   payload: Payload,
@@ -65,13 +68,20 @@ export async function ledgerViolations(
   }
 
   const investments = await db.execute(sql`
-    select id, status, method, payment_state, amount, fee, charge_charge_id,
+    select id, status, method, payment_state, amount, fee, charge_charge_id, refund_reference,
            transfer_received_amount
       from investments where project_id = any(${ids}) order by id`)
   for (const row of investments.rows as InvestmentRow[]) {
-    const ledgerHolds = held.includes(row.payment_state)
-      ? Number(row.amount) + Number(row.fee ?? 0)
-      : 0
+    // A card payment staff returned by bank transfer (its refund through Stripe failed) is still
+    // held at the provider: the ledger's refund reference is the bank's, not a Stripe refund.
+    const refundedByBank =
+      row.method === 'card' &&
+      row.payment_state === 'refunded' &&
+      !row.refund_reference?.startsWith('re_')
+    const ledgerHolds =
+      held.includes(row.payment_state) || refundedByBank
+        ? Number(row.amount) + Number(row.fee ?? 0)
+        : 0
     if (row.method === 'bank_transfer') {
       const received =
         row.transfer_received_amount === null ? null : Number(row.transfer_received_amount)
@@ -148,4 +158,13 @@ export async function raceBehindProjectLock<A, B>(
   } finally {
     await holder.end()
   }
+}
+
+/** The invariants of one project, as an assertion (the settlement tests' closing check). */
+export async function expectLedgerAgrees(
+  payload: Payload,
+  stripe: Stripe,
+  projectId: number,
+): Promise<void> {
+  expect(await ledgerViolations(payload, { projects: [projectId], stripe })).toEqual([])
 }

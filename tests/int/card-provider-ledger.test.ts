@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Server } from 'node:http'
 
 import { sql } from '@payloadcms/db-postgres'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as retryRoute from '@/app/(payload)/api/staff/investments/[id]/refund-retry/route'
 import { investmentRowNote } from '@/domain/investments/investment-row-note'
@@ -25,7 +23,7 @@ import { settleRaises } from '@/server/raise/settle-raises'
 import { listProjectTransfers } from '@/server/transfers/list-project-transfers'
 
 import { receive } from '../support/accounts'
-import { saveCardOnPage, startWebhookReceiver } from '../support/card-webhooks'
+import { saveCardOnPage, receiveStandInWebhooks, standInStripe } from '../support/card-webhooks'
 import {
   aBankTransfer,
   aRaisingProject,
@@ -49,12 +47,8 @@ vi.mock('next/cache.js', async (original) => ({
   revalidateTag: () => {},
 }))
 
-const stripe = new Stripe(standInKeys.secretKey, {
-  host: '127.0.0.1',
-  port: intStripe.port,
-  protocol: 'http',
-})
-const webhookUrl = `http://127.0.0.1:${intStripe.webhookPort}/api/stripe/webhook`
+const stripe = standInStripe
+const webhookUrl = receiveStandInWebhooks()
 const client = { ip: '127.0.0.1', userAgent: 'test', locale: 'en' as const }
 const minutes = (n: number) => n * 60_000
 const during = new Date('2031-05-10T10:00:00Z')
@@ -62,19 +56,11 @@ const after = new Date('2031-06-01T10:00:00Z')
 
 describe('the ledger and the card provider (issue 30)', () => {
   let payload: Payload
-  let receiver: Server
   let staff: StaffCaller
 
   beforeAll(async () => {
     payload = await testPayload()
-    receiver = await startWebhookReceiver(intStripe.webhookPort)
-    await stripeStandIn.setWebhookUrl(intStripe.url, webhookUrl)
     staff = await staffCaller(payload, 'compliance')
-  })
-
-  afterAll(async () => {
-    await stripeStandIn.setWebhookUrl(intStripe.url, null)
-    await new Promise((resolve) => receiver.close(resolve))
   })
 
   const investmentNow = (id: number) =>

@@ -1,9 +1,7 @@
-import type { Server } from 'node:http'
-
 import { sql } from '@payloadcms/db-postgres'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as resolveRoute from '@/app/(payload)/api/staff/ledger-drifts/[id]/resolve/route'
 import * as recountRoute from '@/app/(payload)/api/staff/projects/[id]/recount-totals/route'
@@ -12,7 +10,7 @@ import { clientIpHeader } from '@/server/http/request-context'
 import { readRaiseTotalsRow } from '@/server/investing/raise-totals'
 import { settleRaises } from '@/server/raise/settle-raises'
 
-import { startWebhookReceiver } from '../support/card-webhooks'
+import { receiveStandInWebhooks } from '../support/card-webhooks'
 import { pledgeFixtures } from '../support/pledges'
 import { testPayload } from '../support/payload'
 import {
@@ -24,8 +22,6 @@ import {
   type Caller,
   type StaffCaller,
 } from '../support/rest'
-import { stripeStandIn } from '../support/stripe-stand-in'
-import { intStripe } from './stub-ports'
 
 // Outside Next there is no page cache to expire, and the e-mail goes when a test receives it.
 vi.mock('next/server', async (original) => ({
@@ -37,7 +33,7 @@ vi.mock('next/cache.js', async (original) => ({
   revalidateTag: () => {},
 }))
 
-const webhookUrl = `http://127.0.0.1:${intStripe.webhookPort}/api/stripe/webhook`
+receiveStandInWebhooks()
 const during = new Date('2031-05-10T10:00:00Z')
 
 /**
@@ -47,21 +43,13 @@ const during = new Date('2031-05-10T10:00:00Z')
  */
 describe('the ledger consistency check', () => {
   let payload: Payload
-  let receiver: Server
   let admin: StaffCaller
   let fixtures: ReturnType<typeof pledgeFixtures>
 
   beforeAll(async () => {
     payload = await testPayload()
-    receiver = await startWebhookReceiver(intStripe.webhookPort)
-    await stripeStandIn.setWebhookUrl(intStripe.url, webhookUrl)
     admin = await staffCaller(payload, 'admin')
     fixtures = pledgeFixtures(payload)
-  })
-
-  afterAll(async () => {
-    await stripeStandIn.setWebhookUrl(intStripe.url, null)
-    await new Promise((resolve) => receiver.close(resolve))
   })
 
   const db = () => sqlDatabase(payload)

@@ -1,9 +1,6 @@
-import type { Server } from 'node:http'
-
 import fc from 'fast-check'
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { changeInvestment } from '@/server/investing/change-investment'
 import { createInvestment } from '@/server/investing/create-investment'
@@ -13,13 +10,13 @@ import { startCardSetup } from '@/server/payments/start-card-setup'
 import { recordTransferReceived } from '@/server/raise/record-transfer-received'
 import { settleRaises } from '@/server/raise/settle-raises'
 
-import { saveCardOnPage, startWebhookReceiver } from '../support/card-webhooks'
+import { saveCardOnPage, receiveStandInWebhooks, standInStripe } from '../support/card-webhooks'
 import { aBankTransfer, aSubmissionKey } from '../support/investing'
 import { ledgerViolations } from '../support/ledger-invariants'
 import { pledgeFixtures } from '../support/pledges'
 import { testPayload } from '../support/payload'
 import { staffCaller, type StaffCaller } from '../support/rest'
-import { standInKeys, stripeStandIn } from '../support/stripe-stand-in'
+import { stripeStandIn } from '../support/stripe-stand-in'
 import { testCards } from '../support/stripe-test-cards'
 import { intStripe } from './stub-ports'
 
@@ -32,12 +29,8 @@ vi.mock('next/cache.js', async (original) => ({
   revalidateTag: () => {},
 }))
 
-const stripe = new Stripe(standInKeys.secretKey, {
-  host: '127.0.0.1',
-  port: intStripe.port,
-  protocol: 'http',
-})
-const webhookUrl = `http://127.0.0.1:${intStripe.webhookPort}/api/stripe/webhook`
+const stripe = standInStripe
+const webhookUrl = receiveStandInWebhooks()
 
 type Pledge = { id: number; investor: { id: number }; method: 'card' | 'bank_transfer' }
 /** What the model keeps: the pledges made so far, and the clock the operations are given. */
@@ -66,21 +59,13 @@ const expectedRefusals = new Set([
  */
 describe('the ledger under random interleavings (model-based)', () => {
   let payload: Payload
-  let receiver: Server
   let staff: StaffCaller
   let fixtures: ReturnType<typeof pledgeFixtures>
 
   beforeAll(async () => {
     payload = await testPayload()
-    receiver = await startWebhookReceiver(intStripe.webhookPort)
-    await stripeStandIn.setWebhookUrl(intStripe.url, webhookUrl)
     staff = await staffCaller(payload, 'compliance')
     fixtures = pledgeFixtures(payload)
-  })
-
-  afterAll(async () => {
-    await stripeStandIn.setWebhookUrl(intStripe.url, null)
-    await new Promise((resolve) => receiver.close(resolve))
   })
 
   /** The model's clock: the raise's tenth day, plus the minutes the settle rounds moved it. */

@@ -1,9 +1,6 @@
-import type { Server } from 'node:http'
-
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { sqlDatabase } from '@/server/db/sql-database'
 import { changeInvestment } from '@/server/investing/change-investment'
@@ -13,15 +10,13 @@ import { configuredCardGateway } from '@/server/payments/configured-card-gateway
 import { recordTransferReceived } from '@/server/raise/record-transfer-received'
 import { settleRaises } from '@/server/raise/settle-raises'
 
-import { startWebhookReceiver } from '../support/card-webhooks'
+import { receiveStandInWebhooks, standInStripe } from '../support/card-webhooks'
 import { aBankTransfer, aSubmissionKey } from '../support/investing'
 import { ledgerViolations, raceBehindProjectLock } from '../support/ledger-invariants'
 import { pledgeFixtures } from '../support/pledges'
 import { testPayload } from '../support/payload'
 import { staffCaller, type StaffCaller } from '../support/rest'
-import { standInKeys, stripeStandIn } from '../support/stripe-stand-in'
 import { testCards } from '../support/stripe-test-cards'
-import { intStripe } from './stub-ports'
 
 // Outside Next there is no page cache to expire, and the e-mail goes when a test receives it.
 vi.mock('next/server', async (original) => ({
@@ -33,12 +28,8 @@ vi.mock('next/cache.js', async (original) => ({
   revalidateTag: () => {},
 }))
 
-const stripe = new Stripe(standInKeys.secretKey, {
-  host: '127.0.0.1',
-  port: intStripe.port,
-  protocol: 'http',
-})
-const webhookUrl = `http://127.0.0.1:${intStripe.webhookPort}/api/stripe/webhook`
+const stripe = standInStripe
+receiveStandInWebhooks()
 const during = new Date('2031-05-10T10:00:00Z')
 
 /** The results inside a settled `Promise.allSettled`. */
@@ -56,21 +47,13 @@ function settledValue<T>(settled: PromiseSettledResult<PromiseSettledResult<T>[]
  */
 describe('the ledger under racing operations', () => {
   let payload: Payload
-  let receiver: Server
   let staff: StaffCaller
   let fixtures: ReturnType<typeof pledgeFixtures>
 
   beforeAll(async () => {
     payload = await testPayload()
-    receiver = await startWebhookReceiver(intStripe.webhookPort)
-    await stripeStandIn.setWebhookUrl(intStripe.url, webhookUrl)
     staff = await staffCaller(payload, 'compliance')
     fixtures = pledgeFixtures(payload)
-  })
-
-  afterAll(async () => {
-    await stripeStandIn.setWebhookUrl(intStripe.url, null)
-    await new Promise((resolve) => receiver.close(resolve))
   })
 
   const cancel = (investor: { id: number }, investment: number) =>

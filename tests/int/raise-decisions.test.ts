@@ -1,9 +1,7 @@
-import type { Server } from 'node:http'
-
 import { sql } from '@payloadcms/db-postgres'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as haltRoute from '@/app/(payload)/api/staff/projects/[id]/halt/route'
 import * as statusRoute from '@/app/(payload)/api/staff/projects/[id]/status/route'
@@ -17,7 +15,7 @@ import { recordTransferReceived } from '@/server/raise/record-transfer-received'
 import { settleRaises } from '@/server/raise/settle-raises'
 
 import { receive } from '../support/accounts'
-import { saveCardOnPage, startWebhookReceiver } from '../support/card-webhooks'
+import { saveCardOnPage, receiveStandInWebhooks } from '../support/card-webhooks'
 import {
   aBankTransfer,
   aRaisingProject,
@@ -33,9 +31,7 @@ import {
   type Caller,
   type StaffCaller,
 } from '../support/rest'
-import { stripeStandIn } from '../support/stripe-stand-in'
 import { testCards } from '../support/stripe-test-cards'
-import { intStripe } from './stub-ports'
 
 // Outside Next there is no page cache to expire, and the e-mail goes when a test receives it.
 vi.mock('next/server', async (original) => ({
@@ -47,7 +43,7 @@ vi.mock('next/cache.js', async (original) => ({
   revalidateTag: () => {},
 }))
 
-const webhookUrl = `http://127.0.0.1:${intStripe.webhookPort}/api/stripe/webhook`
+receiveStandInWebhooks()
 const client = { ip: '127.0.0.1', userAgent: 'test', locale: 'en' as const }
 const dayMs = 86_400_000
 /** The raises below end on 31 May 2031; the schedule closes them the next day. */
@@ -57,21 +53,13 @@ const during = new Date('2031-05-10T10:00:00Z')
 
 describe('the raise’s decisions: staff halt it, and money decides in the end', () => {
   let payload: Payload
-  let receiver: Server
   let compliance: StaffCaller
   let admin: StaffCaller
 
   beforeAll(async () => {
     payload = await testPayload()
-    receiver = await startWebhookReceiver(intStripe.webhookPort)
-    await stripeStandIn.setWebhookUrl(intStripe.url, webhookUrl)
     compliance = await staffCaller(payload, 'compliance')
     admin = await staffCaller(payload, 'admin')
-  })
-
-  afterAll(async () => {
-    await stripeStandIn.setWebhookUrl(intStripe.url, null)
-    await new Promise((resolve) => receiver.close(resolve))
   })
 
   const investmentNow = (id: number) =>

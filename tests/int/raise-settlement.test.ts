@@ -1,10 +1,7 @@
-import type { Server } from 'node:http'
-
 import { sql } from '@payloadcms/db-postgres'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as transferRoute from '@/app/(payload)/api/staff/investments/[id]/transfer-received/route'
 import type { Investment } from '@/payload-types'
@@ -19,7 +16,7 @@ import { recordTransferReceived } from '@/server/raise/record-transfer-received'
 import { settleRaises } from '@/server/raise/settle-raises'
 
 import { receive } from '../support/accounts'
-import { saveCardOnPage, startWebhookReceiver } from '../support/card-webhooks'
+import { saveCardOnPage, receiveStandInWebhooks, standInStripe } from '../support/card-webhooks'
 import {
   aBankTransfer,
   aRaisingProject,
@@ -28,7 +25,7 @@ import {
 } from '../support/investing'
 import { testPayload } from '../support/payload'
 import { anIp, staffCaller, type Caller, type StaffCaller } from '../support/rest'
-import { standInKeys, stripeStandIn } from '../support/stripe-stand-in'
+import { stripeStandIn } from '../support/stripe-stand-in'
 import { testCards } from '../support/stripe-test-cards'
 import { expectLedgerAgrees } from '../support/ledger-invariants'
 import { intStripe } from './stub-ports'
@@ -43,12 +40,8 @@ vi.mock('next/cache.js', async (original) => ({
   revalidateTag: () => {},
 }))
 
-const stripe = new Stripe(standInKeys.secretKey, {
-  host: '127.0.0.1',
-  port: intStripe.port,
-  protocol: 'http',
-})
-const webhookUrl = `http://127.0.0.1:${intStripe.webhookPort}/api/stripe/webhook`
+const stripe = standInStripe
+const webhookUrl = receiveStandInWebhooks()
 const client = { ip: '127.0.0.1', userAgent: 'test', locale: 'en' as const }
 const hours = (n: number) => n * 3_600_000
 const metadataOf = (event: { data: { object: Record<string, unknown> } }) =>
@@ -56,19 +49,11 @@ const metadataOf = (event: { data: { object: Record<string, unknown> } }) =>
 
 describe('the raise from start to close', () => {
   let payload: Payload
-  let receiver: Server
   let staff: StaffCaller
 
   beforeAll(async () => {
     payload = await testPayload()
-    receiver = await startWebhookReceiver(intStripe.webhookPort)
-    await stripeStandIn.setWebhookUrl(intStripe.url, webhookUrl)
     staff = await staffCaller(payload, 'compliance')
-  })
-
-  afterAll(async () => {
-    await stripeStandIn.setWebhookUrl(intStripe.url, null)
-    await new Promise((resolve) => receiver.close(resolve))
   })
 
   const investmentNow = (id: number) =>

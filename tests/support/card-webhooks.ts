@@ -1,6 +1,12 @@
 import { createServer, type Server } from 'node:http'
 
+import Stripe from 'stripe'
+import { afterAll, beforeAll } from 'vitest'
+
 import * as webhookRoute from '@/app/(payload)/api/stripe/webhook/route'
+
+import { intStripe } from '../int/stub-ports'
+import { standInKeys, stripeStandIn } from './stripe-stand-in'
 
 /**
  * The app's card webhook route behind a plain HTTP server, where the Stripe stand-in sends its
@@ -39,3 +45,29 @@ export async function saveCardOnPage(checkoutUrl: string, cardNumber: string): P
     redirect: 'manual',
   })
 }
+
+/**
+ * For the whole test file: the app's webhook route on the integration run's port, and the Stripe
+ * stand-in sending its events there (stopped after the file). Answers the route's URL, for tests
+ * that turn the events off and on again.
+ */
+export function receiveStandInWebhooks(): string {
+  const webhookUrl = `http://127.0.0.1:${intStripe.webhookPort}/api/stripe/webhook`
+  let receiver: Server
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver(intStripe.webhookPort)
+    await stripeStandIn.setWebhookUrl(intStripe.url, webhookUrl)
+  })
+  afterAll(async () => {
+    await stripeStandIn.setWebhookUrl(intStripe.url, null)
+    await new Promise((resolve) => receiver.close(resolve))
+  })
+  return webhookUrl
+}
+
+/** The real Stripe SDK pointed at the integration run's stand-in, to look at what the app left. */
+export const standInStripe = new Stripe(standInKeys.secretKey, {
+  host: '127.0.0.1',
+  port: intStripe.port,
+  protocol: 'http',
+})

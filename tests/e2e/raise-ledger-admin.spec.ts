@@ -16,7 +16,9 @@ async function projectId(request: APIRequestContext, alias: string): Promise<num
 /**
  * Issue 30 in the admin, as staff use it: halting a raise with a written reason after a
  * confirmation step, and a drift between a raise's totals and its live pledges found by the
- * settle job (every 5 seconds here), shown to staff and recounted by an administrator.
+ * settle job (every 5 seconds here), shown to staff and recounted by an administrator. Named to
+ * run after projects.spec.ts: halting and recounting expire the catalogue's cache, which then lists
+ * the projects these tests add (as the other raise specs, which come after it too).
  */
 for (const { lng, m } of languages) {
   const locale = lng === 'he' ? 'he-IL' : 'en-US'

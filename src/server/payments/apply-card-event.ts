@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { canStartCardSetup, isRefusedCardBrand } from '@/domain/investments/card-setup'
 import { relationId } from '@/domain/relation-id'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
+import { guardInvestmentState } from '@/server/investing/guard-investment-state'
 
 import { sqlDatabase } from '@/server/db/sql-database'
 import { applyChargeOutcome, type ChargeOutcomeApplied } from '@/server/raise/apply-charge-outcome'
@@ -80,6 +81,10 @@ export async function applyCardEvent(
     if (!card) throw new Error(`card event ${event.id}: investment ${investmentId} changed, retry`)
 
     const refused = isRefusedCardBrand(card.brand)
+    await guardInvestmentState(transaction, investmentId, {
+      status: [investment.status],
+      paymentState: [investment.paymentState],
+    })
     await payload.update({
       collection: 'investments',
       id: investmentId,

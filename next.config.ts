@@ -84,8 +84,8 @@ function cacheHandlerPath(): string {
 
 /**
  * With REDIS_URL, the running site keeps Next's cache (pages, data, tags) in Redis, shared by
- * every instance (README, Running several instances). Not while building: the build renders
- * into its own output.
+ * every instance (docs/operations.md, Running several instances). Not while building: the build
+ * renders into its own output.
  */
 export default function nextConfigFor(phase: string): NextConfig {
   if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return config

@@ -3,7 +3,8 @@
  * Turbopack runtime: the build manifest's `rootMainFiles`) with V8's explicit compile hint, so
  * Chrome compiles their functions on its background streaming thread instead of one by one on the
  * main thread as the page starts (Chrome 136 and later; other browsers read a comment).
- * Measured with Lighthouse's mobile profile on the home page: median score 66 to 74 (README, Speed).
+ * Measured with Lighthouse's mobile profile on the home page: median score 66 to 74
+ * (docs/performance.md).
  * Page chunks are left alone: most of their functions run only when someone uses the page.
  */
 import { readFile, writeFile } from 'node:fs/promises'

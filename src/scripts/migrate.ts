@@ -24,7 +24,8 @@ const deadline = setTimeout(() => {
 
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
-// After the config, as every script's app imports (see README, Commands).
+// After the config, as every script's app imports (see docs/operations.md, Migrations, scripts and
+// the compiled server).
 const { everyPublicContentTag, expireTagsOutsideNext } =
   await import('@/server/cache/expire-tags-outside-next')
 const { migrations } = await import('../../migrations')

@@ -6,7 +6,8 @@ import { getPayload } from 'payload'
 const onlyIfEmpty = process.argv.includes('--if-empty')
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
-// After the config, as every script's app imports (see README, Commands).
+// After the config, as every script's app imports (see docs/operations.md, Migrations, scripts and
+// the compiled server).
 const { seedDemoContent } = await import('@/server/seed/seed-demo-content')
 const { everyPublicContentTag, expireTagsOutsideNext } =
   await import('@/server/cache/expire-tags-outside-next')

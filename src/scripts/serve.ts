@@ -33,8 +33,9 @@ const { server, jobRunner, markShuttingDown } = await startHttpServer({
 })
 
 // SIGTERM or Ctrl-C: /api/ready turns 503, requests, the job run under way and the outbox
-// delivery they started finish, then the database pool closes (README, Health and shutdown). The
-// delivery and the pool belong to Next's copies of our modules: asked over the process channel.
+// delivery they started finish, then the database pool closes (docs/operations.md, Health and
+// shutdown). The delivery and the pool belong to Next's copies of our modules: asked over the
+// process channel.
 shutdownOnSignals(
   createGracefulShutdown({
     server,

@@ -337,7 +337,7 @@ test('an instance sent SIGTERM closes the pool Payload opened in Next and exits 
   expect(await a.stop()).toBe(0)
   expect(a.output()).toContain('> Shut down cleanly')
   // Payload's pool belongs to Next's copy of our modules: closed when the server asked over the
-  // process channel (README, Health and shutdown).
+  // process channel (docs/operations.md, Health and shutdown).
   expect(a.output()).toContain('> Database pools closed: 1')
   expect((await request.get(`${b.url}/api/ready`)).status()).toBe(200)
 })

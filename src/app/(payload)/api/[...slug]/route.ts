@@ -9,11 +9,13 @@ import {
 } from '@payloadcms/next/routes'
 
 import { withPayloadBodyGuard } from '@/server/http/payload-body-guard'
+import { withUploadFileAnswers } from '@/server/http/payload-file-route'
 import { withPayloadQueryGuard } from '@/server/http/payload-query-guard'
 import { payloadRest } from '@/server/http/payload-rest'
 
-// Outermost the origin check and cache headers, then the query and body guards, then Payload.
-export const GET = payloadRest(withPayloadQueryGuard(REST_GET(config)))
+// Outermost the origin check and cache headers, then the query and body guards and the file
+// route's headers, then Payload.
+export const GET = payloadRest(withPayloadQueryGuard(withUploadFileAnswers(REST_GET(config))))
 export const POST = payloadRest(withPayloadQueryGuard(withPayloadBodyGuard(REST_POST(config))))
 export const DELETE = payloadRest(withPayloadQueryGuard(REST_DELETE(config)))
 export const PATCH = payloadRest(withPayloadQueryGuard(withPayloadBodyGuard(REST_PATCH(config))))

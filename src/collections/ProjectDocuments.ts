@@ -3,6 +3,7 @@ import type { Access, CollectionConfig, Where } from 'payload'
 import { isContentEditor, staffRole } from '@/access/is-staff'
 import { publicProjectStatuses } from '@/domain/projects/project-status'
 import { expireProjectOfDocument } from '@/hooks/expire-project-of-document'
+import { privateFileHeaders } from '@/server/files/private-file-headers'
 
 /**
  * A file follows its project: staff read all; visitors only files of a visible project whose
@@ -44,6 +45,8 @@ export const ProjectDocuments: CollectionConfig = {
   upload: {
     staticDir: 'media-private/project-documents',
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    // Opened in the browser by investors, yet never able to run a script on the site's origin.
+    modifyResponseHeaders: ({ headers }) => privateFileHeaders(headers, { pdfInline: true }),
   },
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { nobody } from '@/access/staff-roles'
+import { readableWithProject } from '@/access/through-project'
 import { currencies } from '@/domain/money'
 
 /**
@@ -22,8 +22,9 @@ export const RaiseTotals: CollectionConfig = {
     defaultColumns: ['project', 'raised', 'investorCount', 'updatedAt'],
     group: { en: 'Investments', he: 'השקעות' },
   },
-  // Public figures: the progress bar shows them to every visitor.
-  access: { read: anyone, create: nobody, update: nobody, delete: nobody },
+  // The progress bar's figures, read by whoever may read the project (a hidden project's, such as
+  // an angel campaign's for a visitor, by no one else); the site reads them on the server.
+  access: { read: readableWithProject('project'), create: nobody, update: nobody, delete: nobody },
   fields: [
     {
       name: 'project',

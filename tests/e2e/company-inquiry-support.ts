@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { createDemoPdf } from '@/server/seed/demo-pdf'
+
 import { registerViaApi, uniqueEmail, withDatabase } from './accounts-support'
 
 /**
@@ -34,12 +36,11 @@ export function tomorrowInIsrael(): string {
 }
 
 /** A small PDF that the server's checks take, named `name`. */
+/** A one-page PDF (the review shows its page as a picture drawn on the server). */
 export const pdfFile = (name: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<<>>endobj\nxref\n0 1\n0000000000 65535 f \ntrailer<<>>\nstartxref\n9\n%%EOF\n',
-  ),
+  buffer: createDemoPdf([name]),
 })
 
 /** An HTML page renamed .pdf: the server reads the bytes and refuses it. */

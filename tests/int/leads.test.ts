@@ -184,4 +184,26 @@ describe('leads', () => {
     expect(csv).toContain('"/projects/solar-roofs"')
     await expect(exportLeadsCsv(payload, { ...compliance, collection: 'users' })).rejects.toThrow()
   })
+
+  it("neutralises a visitor's formula in the CSV, fullwidth and hidden look-alikes too", async () => {
+    const formulas = {
+      lastName: '\uFF1DHYPERLINK("http://evil.example","x")',
+      message: '\u200B@SUM(1+1)',
+      projectName: '\u2212cmd',
+      utm_term: '\uFF0B1',
+    }
+    const result = await submitLead(
+      payload,
+      footerLead({ type: 'general', ...formulas }),
+      aClient('en'),
+    )
+    expect(result.stored).toBe(true)
+    const csv = await exportLeadsCsv(
+      payload,
+      { ...editor, collection: 'users' },
+      { type: 'general' },
+    )
+    for (const text of Object.values(formulas))
+      expect(csv).toContain(`"'${text.replace(/"/g, '""')}"`)
+  })
 })

@@ -3,6 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/staff-roles'
 import { inquiryFileKinds, type InquiryFileKind } from '@/domain/companies/inquiry-files'
 
+import type { CompanyInquiryFile } from '@/payload-types'
+import { pdfPreviewEndpoint } from '@/server/files/pdf-preview-endpoint'
+import { privateFileHeaders } from '@/server/files/private-file-headers'
+
+import { auditStaffInquiryFileRead } from './audit-staff-file-read'
 import { inquiryFilesRead } from './read-access'
 
 export const inquiryFileKindLabels: Record<InquiryFileKind, { en: string; he: string }> = {
@@ -12,9 +17,6 @@ export const inquiryFileKindLabels: Record<InquiryFileKind, { en: string; he: st
   'cap-table': { en: 'Cap table', he: 'טבלת הון (Cap table)' },
   'team-photo': { en: 'Team member photo', he: 'תמונת חבר צוות' },
 }
-
-/** Documents are viewed in the browser; spreadsheets are downloaded, never rendered by it. */
-const shownInline = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp']
 
 /**
  * The files of companies' inquiries (pitch deck, statements, articles, cap table, team photos):
@@ -45,14 +47,13 @@ export const CompanyInquiryFiles: CollectionConfig = {
       'image/png',
       'image/webp',
     ],
-    modifyResponseHeaders: ({ headers }) => {
-      const type = headers.get('Content-Type') ?? ''
-      headers.set('Cache-Control', 'private, no-store')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      headers.set('Content-Disposition', shownInline.includes(type) ? 'inline' : 'attachment')
-      return headers
-    },
+    // Pictures inline; PDFs and spreadsheets downloaded, never rendered by the browser (the
+    // review shows a PDF's pages as pictures: the preview endpoint).
+    modifyResponseHeaders: ({ headers }) => privateFileHeaders(headers),
   },
+  endpoints: [
+    pdfPreviewEndpoint<CompanyInquiryFile>('company-inquiry-files', auditStaffInquiryFileRead),
+  ],
   fields: [
     {
       name: 'owner',

@@ -3,6 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/staff-roles'
 import { documentKinds } from '@/domain/kyc/document-kinds'
 
+import type { InvestorDocument } from '@/payload-types'
+import { pdfPreviewEndpoint } from '@/server/files/pdf-preview-endpoint'
+import { privateFileHeaders } from '@/server/files/private-file-headers'
+
+import { auditStaffFileRead } from './audit-staff-file-read'
 import { investorDocumentsRead } from './read-access'
 
 /**
@@ -32,13 +37,15 @@ export const InvestorDocuments: CollectionConfig = {
   upload: {
     staticDir: 'media-private/investor-documents',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-    // Not for any shared cache or the browser's disk; shown inline in the compliance review.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Cache-Control', 'private, no-store')
-      headers.set('Content-Disposition', 'inline')
-      return headers
-    },
+    // Not for any shared cache or the browser's disk; pictures inline, a PDF downloaded (the
+    // compliance review shows its pages as pictures: the preview endpoint).
+    modifyResponseHeaders: ({ headers }) => privateFileHeaders(headers),
   },
+  endpoints: [
+    pdfPreviewEndpoint<InvestorDocument>('investor-documents', (req, doc) =>
+      auditStaffFileRead(req, doc.filename ?? ''),
+    ),
+  ],
   fields: [
     {
       name: 'investor',

@@ -1,15 +1,15 @@
+import { neutraliseFormula } from '@/domain/files/spreadsheet-formula'
+
 /**
  * CSV for spreadsheets: a byte-order mark so Excel reads Hebrew as UTF-8, every cell quoted, and
- * cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`) prefixed with an
- * apostrophe, since the content comes from anonymous visitors.
+ * cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, their fullwidth and other
+ * look-alikes, after leading spaces or invisible characters: see startsLikeFormula) prefixed with
+ * an apostrophe, since the content comes from anonymous visitors.
  */
 export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown }
 
-const formulaStart = /^[=+\-@\t\r]/
-
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (formulaStart.test(text)) text = `'${text}`
+  const text = neutraliseFormula(value === null || value === undefined ? '' : String(value))
   return `"${text.replace(/"/g, '""')}"`
 }
 

@@ -22,12 +22,14 @@ const investorData =
  * Payload's REST API as the site serves it. Payload checks a staff cookie's origin only against
  * its CSRF list, which is empty unless PUBLIC_SITE_URL is set, so a page on another site could
  * make a signed-in editor's browser change content: every state-changing request from another
- * site is refused, by the rule the account routes use. Answers to a request that carried
+ * site is refused, by the rule the account routes use, and so is a session cookie on a state change
+ * that carries neither `Sec-Fetch-Site` nor `Origin` (not a browser's: API clients send a token,
+ * docs/api.md). Answers to a request that carried
  * credentials are not stored by any cache, unless Payload marked them public (pictures).
  */
 export function payloadRest<Context>(handler: RestHandler<Context>): RestHandler<Context> {
   return async (request, context) => {
-    if (!readOnlyMethods.has(request.method) && isCrossSite(request.headers))
+    if (!readOnlyMethods.has(request.method) && isRefusedOrigin(request.headers))
       // Both shapes: the catalogue's code and Payload's `errors`, which the admin shows.
       return Response.json(
         payloadErrorBody(new AppError('CROSS_SITE_REQUEST'), requestLocale(request.headers)),
@@ -82,17 +84,22 @@ function deliverAfterAnswer() {
   }
 }
 
-function isCrossSite(headers: Headers): boolean {
+function isRefusedOrigin(headers: Headers): boolean {
   const verdict = judgeRequestOrigin(
     { secFetchSite: headers.get('sec-fetch-site'), origin: headers.get('origin') },
     allowedOrigins(headers),
   )
-  return verdict === 'cross-site'
+  if (verdict === 'cross-site') return true
+  return verdict === 'no-browser-headers' && carriesSessionCookie(headers)
+}
+
+/** A session cookie of staff (Payload's) or of an investor. */
+function carriesSessionCookie(headers: Headers): boolean {
+  const cookie = headers.get('cookie') ?? ''
+  return /(?:^|;\s*)(?:__Host-)?(?:payload-token|investor_session)=/.test(cookie)
 }
 
 /** A session cookie (staff or investor) or an Authorization header. */
 function carriesCredentials(headers: Headers): boolean {
-  if (headers.has('authorization')) return true
-  const cookie = headers.get('cookie') ?? ''
-  return /(?:^|;\s*)(?:__Host-)?(?:payload-token|investor_session)=/.test(cookie)
+  return headers.has('authorization') || carriesSessionCookie(headers)
 }

@@ -11,7 +11,12 @@ import { applyChargeOutcome, type ChargeOutcomeApplied } from '@/server/raise/ap
 import { applyRefundOutcome, type RefundOutcomeApplied } from '@/server/raise/apply-refund-outcome'
 import { detachCardOf } from '@/server/raise/detach-ended-pledge-cards'
 
-import type { CardGateway, CardGatewayEvent, SavedCard } from './card-gateway'
+import {
+  CardGatewayError,
+  type CardGateway,
+  type CardGatewayEvent,
+  type SavedCard,
+} from './card-gateway'
 
 export type CardEventOutcome =
   | 'card_saved'
@@ -53,7 +58,8 @@ export async function applyCardEvent(
     if (eventRowId === undefined) return 'duplicate'
     if (event.charge) return applyChargeEvent(payload, transaction, event.charge, eventRowId)
     if (event.refund) return applyRefundEvent(payload, transaction, event.refund, eventRowId)
-    if (!setup) return 'ignored'
+    // Recorded (a redelivery is a duplicate) and acknowledged: nothing to apply (logged above).
+    if (!setup || card === 'no-card') return 'ignored'
 
     const investmentId = await lockInvestment(transaction, setup)
     if (investmentId === null) {
@@ -119,7 +125,7 @@ export async function applyCardEvent(
   })
   // A refused card leaves the customer once the refusal is committed; should the provider not
   // answer now, the settle round's sweep (detachEndedPledgeCards) removes it later.
-  if (outcome === 'card_refused' && card && setup) {
+  if (outcome === 'card_refused' && card && card !== 'no-card' && setup) {
     const investmentId = await findSetupInvestment(payload, setup)
     if (investmentId !== null)
       await detachCardOf(payload, gateway, investmentId, card.paymentMethodId).catch(
@@ -135,14 +141,16 @@ export async function applyCardEvent(
 
 /**
  * The card a finished page saved, read with no transaction open; null when the event was applied
- * already or its investment does not wait for a card (the transaction then says so).
+ * already or its investment does not wait for a card (the transaction then says so); `no-card`
+ * when the provider knows no such page or it saved no card (a signed event about an unknown
+ * session): the event is acknowledged and logged, since the provider's retries could not change it.
  */
 async function readSavedCard(
   payload: Payload,
   gateway: CardGateway,
   eventId: string,
   setup: NonNullable<CardGatewayEvent['setupCompleted']>,
-): Promise<SavedCard | null> {
+): Promise<SavedCard | 'no-card' | null> {
   const database = sqlDatabase(payload)
   const seen = await database.execute(sql`select 1 from payment_events where event_id = ${eventId}`)
   if (seen.rows.length > 0) return null
@@ -153,7 +161,13 @@ async function readSavedCard(
      where id = ${investmentId}`)
   const investment = found.rows[0] as Parameters<typeof canStartCardSetup>[0] | undefined
   if (!investment || !canStartCardSetup(investment)) return null
-  return gateway.readSetupResult(setup.sessionId)
+  try {
+    return await gateway.readSetupResult(setup.sessionId)
+  } catch (error) {
+    if (!(error instanceof CardGatewayError) || !error.refused) throw error
+    payload.logger.warn({ msg: `card event ${eventId}: ${error.message}; nothing applied` })
+    return 'no-card'
+  }
 }
 
 /** The investment a card page belongs to, as lockInvestment finds it, without a lock. */

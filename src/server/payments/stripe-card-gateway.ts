@@ -150,13 +150,17 @@ export function stripeCardGateway(settings: StripeSettings): CardGateway {
       const session = await call(() => stripe.checkout.sessions.retrieve(sessionId))
       const setupIntentId = idOf(session.setup_intent)
       if (session.mode !== 'setup' || session.status !== 'complete' || !setupIntentId)
-        throw new CardGatewayError(`stripe: session ${sessionId} saved no card`)
+        throw new CardGatewayError(`stripe: session ${sessionId} saved no card`, null, true)
       const intent = await call(() =>
         stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] }),
       )
       const method = intent.payment_method
       if (intent.status !== 'succeeded' || !method || typeof method === 'string' || !method.card)
-        throw new CardGatewayError(`stripe: setup intent ${setupIntentId} saved no card`)
+        throw new CardGatewayError(
+          `stripe: setup intent ${setupIntentId} saved no card`,
+          null,
+          true,
+        )
       return { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 }
     },
 
@@ -294,9 +298,12 @@ function returnedUrl(returnUrl: string, chargeId: string, status: 'succeeded' | 
 const needsInvestor = (error: { code?: string; decline_code?: string } | null | undefined) =>
   error?.code === 'authentication_required' || error?.decline_code === 'authentication_required'
 
+/** Ids are PostgreSQL `serial`s: a larger number in an event's metadata names no investment. */
+const largestId = 2_147_483_647
+
 const investmentIdOf = (value: string | null | undefined) => {
   const id = Number(value)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
+  return Number.isSafeInteger(id) && id > 0 && id <= largestId ? id : null
 }
 
 /**

@@ -8,11 +8,13 @@ import {
   inquiryEvents,
   nextInquiryStatus,
 } from '@/domain/companies/inquiry-status'
+import { maxPreviewPages } from '@/domain/files/pdf-preview'
 import { relationId } from '@/domain/relation-id'
 import { formatDateTime } from '@/i18n/format-date'
 import type { CompanyInquiry } from '@/payload-types'
 
 import { AuditHistory } from '../review/AuditHistory'
+import { PdfPages } from '../review/PdfPages'
 import { ReviewDecision } from '../review/ReviewDecision'
 import { decisionTexts, inquiryReviewTexts, labelIn } from '../review/review-texts'
 
@@ -113,18 +115,26 @@ export async function InquiryReviewPanel({ data, id, payload, req, i18n }: UIFie
                     {formatDateTime(file.createdAt, locale)}
                     {file.removedAt ? ` · ${t('removed')}` : null} ·{' '}
                     <a href={file.url ?? '#'} target="_blank" rel="noreferrer">
-                      {shownInline(file.mimeType) ? t('openFile') : t('downloadFile')}
+                      {file.mimeType === 'application/pdf'
+                        ? t('downloadPdf')
+                        : shownInline(file.mimeType)
+                          ? t('openFile')
+                          : t('downloadFile')}
                     </a>
                   </p>
                   {file.mimeType === 'application/pdf' ? (
-                    // Opened on request: a PDF viewer loads heavily and takes the keyboard focus as
-                    // it opens, which would land a reviewer's typing in it.
+                    // Opened on request, as pictures of its pages drawn on the server: no script
+                    // in the file runs in the reviewer's browser.
                     <details>
                       <summary>{t('showFile')}</summary>
-                      <iframe
-                        src={file.url ?? undefined}
-                        loading="lazy"
-                        title={`${kind}: ${file.originalName ?? ''}`}
+                      <PdfPages
+                        previewUrl={`/api/company-inquiry-files/${file.id}/preview`}
+                        pageLabels={Array.from({ length: maxPreviewPages }, (_, index) =>
+                          t('page', {
+                            number: index + 1,
+                            title: `${kind}: ${file.originalName ?? ''}`,
+                          }),
+                        )}
                       />
                     </details>
                   ) : shownInline(file.mimeType) ? (

@@ -1,6 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { kycStatusOptions } from '@/collections/InvestorProfiles/options'
+import { maxPreviewPages } from '@/domain/files/pdf-preview'
 import { documentKinds } from '@/domain/kyc/document-kinds'
 import { nextKycStatus } from '@/domain/kyc/kyc-status'
 import { formatDateTime } from '@/i18n/format-date'
@@ -8,6 +9,7 @@ import type { InvestorProfile } from '@/payload-types'
 import { readSuitability } from '@/server/suitability/read-suitability'
 
 import { AuditHistory } from './AuditHistory'
+import { PdfPages } from './PdfPages'
 import { RevealIdentity } from './RevealIdentity'
 import { ReviewDecision } from './ReviewDecision'
 import { decisionTexts, labelIn, reviewTexts } from './review-texts'
@@ -108,11 +110,19 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
                 <strong>{labelIn(kind?.label, locale)}</strong> ·{' '}
                 {formatDateTime(document.createdAt, locale)} ·{' '}
                 <a href={document.url ?? '#'} target="_blank" rel="noreferrer">
-                  {t('openDocument')}
+                  {document.mimeType === 'application/pdf'
+                    ? t('downloadDocument')
+                    : t('openDocument')}
                 </a>
               </p>
               {document.mimeType === 'application/pdf' ? (
-                <iframe src={document.url ?? undefined} title={labelIn(kind?.label, locale)} />
+                // Pictures of its pages, drawn on the server: no script in the file runs here.
+                <PdfPages
+                  previewUrl={`/api/investor-documents/${document.id}/preview`}
+                  pageLabels={Array.from({ length: maxPreviewPages }, (_, index) =>
+                    t('page', { number: index + 1, title: labelIn(kind?.label, locale) }),
+                  )}
+                />
               ) : (
                 // eslint-disable-next-line @next/next/no-img-element -- a private file, not for next/image
                 <img

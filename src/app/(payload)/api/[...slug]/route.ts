@@ -8,15 +8,18 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { withPayloadBodyGuard } from '@/server/http/payload-body-guard'
+import { withUploadFileAnswers } from '@/server/http/payload-file-route'
 import { withPayloadQueryGuard } from '@/server/http/payload-query-guard'
 import { payloadRest } from '@/server/http/payload-rest'
 
-// Outermost the origin check and cache headers, then the query guard, then Payload.
-export const GET = payloadRest(withPayloadQueryGuard(REST_GET(config)))
-export const POST = payloadRest(withPayloadQueryGuard(REST_POST(config)))
+// Outermost the origin check and cache headers, then the query and body guards and the file
+// route's headers, then Payload.
+export const GET = payloadRest(withPayloadQueryGuard(withUploadFileAnswers(REST_GET(config))))
+export const POST = payloadRest(withPayloadQueryGuard(withPayloadBodyGuard(REST_POST(config))))
 export const DELETE = payloadRest(withPayloadQueryGuard(REST_DELETE(config)))
-export const PATCH = payloadRest(withPayloadQueryGuard(REST_PATCH(config)))
-export const PUT = payloadRest(withPayloadQueryGuard(REST_PUT(config)))
+export const PATCH = payloadRest(withPayloadQueryGuard(withPayloadBodyGuard(REST_PATCH(config))))
+export const PUT = payloadRest(withPayloadQueryGuard(withPayloadBodyGuard(REST_PUT(config))))
 export const OPTIONS = payloadRest(REST_OPTIONS(config))
 
 /**

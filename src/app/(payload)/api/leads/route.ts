@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH } from '@payloadcms/next/routes'
 import type { NextRequest } from 'next/server'
 
+import { withPayloadBodyGuard } from '@/server/http/payload-body-guard'
 import { withPayloadQueryGuard } from '@/server/http/payload-query-guard'
 import { payloadRest } from '@/server/http/payload-rest'
 import { leadRoute } from '@/server/leads/lead-route'
@@ -13,11 +14,11 @@ import { leadRoute } from '@/server/leads/lead-route'
 export const POST = leadRoute()
 
 const collection = { params: Promise.resolve({ slug: ['leads'] }) }
-// As the catch-all's: origin check and cache headers, then the query guard, then Payload.
+// As the catch-all's: origin check and cache headers, then the query and body guards, then Payload.
 export const GET = (request: NextRequest) =>
   payloadRest(withPayloadQueryGuard(REST_GET(config)))(request, collection)
 export const PATCH = (request: NextRequest) =>
-  payloadRest(withPayloadQueryGuard(REST_PATCH(config)))(request, collection)
+  payloadRest(withPayloadQueryGuard(withPayloadBodyGuard(REST_PATCH(config))))(request, collection)
 export const DELETE = (request: NextRequest) =>
   payloadRest(withPayloadQueryGuard(REST_DELETE(config)))(request, collection)
 export const OPTIONS = (request: NextRequest) =>

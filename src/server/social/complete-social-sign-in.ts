@@ -22,6 +22,7 @@ import { AppError } from '@/server/errors/app-error'
 export type SocialSignInResult =
   | {
       kind: 'signedIn'
+      investorId: number
       session: { token: string; maxAgeSeconds: number }
       notice: SocialNotice | null
     }
@@ -169,5 +170,10 @@ export async function completeSocialSignIn(
     settings,
     client,
   })
-  return { kind: 'signedIn', session, notice: investor.emailVerified ? null : 'confirmEmail' }
+  return {
+    kind: 'signedIn',
+    investorId: investor.id,
+    session,
+    notice: investor.emailVerified ? null : 'confirmEmail',
+  }
 }

@@ -5,8 +5,9 @@ import { getPayload } from 'payload'
 import { returnPathWithNotice, type SocialNotice } from '@/domain/auth/social-sign-in'
 import { isLocale, defaultLocale } from '@/i18n/locales'
 import { deliverQueuedEmailsSoon } from '@/server/email/deliver-queued-emails'
-import { setSessionCookies } from '@/server/http/investor-session'
+import { setKnownDeviceCookie, setSessionCookies } from '@/server/http/investor-session'
 import { clientIpHeader } from '@/server/http/request-context'
+import { readKnownDeviceCookie } from '@/server/security/known-device'
 import { siteUrl } from '@/server/http/site-url'
 import { completeSocialSignIn } from '@/server/social/complete-social-sign-in'
 import { fetchProviderProfile } from '@/server/social/fetch-provider-profile'
@@ -39,7 +40,9 @@ export async function GET(
   const payload = await getPayload({ config })
   const settings = socialProviderSettings(remembered.provider)
   let notice: SocialNotice | null = 'failed'
-  let session: { token: string; maxAgeSeconds: number } | null = null
+  let signedIn: { investorId: number; session: { token: string; maxAgeSeconds: number } } | null =
+    null
+  const knownDeviceCookie = readKnownDeviceCookie('investor', request.headers)
   try {
     const profile = settings
       ? await fetchProviderProfile(settings, code, remembered.codeVerifier)
@@ -49,15 +52,20 @@ export async function GET(
         ip: request.headers.get(clientIpHeader) ?? 'unknown',
         userAgent: request.headers.get('user-agent'),
         locale,
+        knownDeviceCookie,
       })
       notice = result.notice
-      if (result.kind === 'signedIn') session = result.session
+      if (result.kind === 'signedIn') signedIn = result
     }
   } catch (err) {
     payload.logger.error({ err, msg: `social sign-in (${remembered.provider})` })
   }
   after(() => deliverQueuedEmailsSoon(payload))
   const response = redirect(returnPathWithNotice(remembered.returnTo, notice))
-  if (session) setSessionCookies(response, session.token, session.maxAgeSeconds)
+  if (signedIn) {
+    setSessionCookies(response, signedIn.session.token, signedIn.session.maxAgeSeconds)
+    // The provider vouched for the person: this browser is theirs, as after a password sign-in.
+    setKnownDeviceCookie(response, signedIn.investorId, knownDeviceCookie)
+  }
   return response
 }

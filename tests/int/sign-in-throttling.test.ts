@@ -259,6 +259,35 @@ describe('staff sign-in throttling', { timeout: 180_000 }, () => {
     expect(owner.status).toBe(200)
   })
 
+  it("lifts a staff address's blocks and slowdown when its password is reset", async () => {
+    const member = await staffCaller(payload, 'editor')
+    const attacker = anIp()
+    for (let guess = 0; guess < 5; guess++)
+      await staffLogin({ email: member.email, password: wrong }, attacker)
+    for (let guess = 0; guess < 2_000; guess++) {
+      const answer = await staffLogin({ email: member.email, password: wrong }, anIp())
+      if (answer.status === 429 && Number(answer.retryAfter) >= 3) break
+    }
+    expect(
+      (await staffLogin({ email: member.email, password: staffTestPassword }, anIp())).status,
+    ).toBe(429)
+
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: member.email },
+      disableEmail: true,
+    })
+    const next = 'Copper-Orchard-Whistle-4471'
+    const reset = await restCall('POST', '/api/users/reset-password', {
+      headers: { origin: 'http://localhost' },
+      json: { token, password: next },
+    })
+    expect(reset.status).toBe(200)
+    // From a new browser, and from the IP that was blocked: signed in at once.
+    expect((await staffLogin({ email: member.email, password: next }, anIp())).status).toBe(200)
+    expect((await staffLogin({ email: member.email, password: next }, attacker)).status).toBe(200)
+  })
+
   it("counts wrong codes per address: the attacker's IP is stopped, the owner's right code is not", async () => {
     const email = `codes.${Date.now()}@example.com`
     await payload.create({

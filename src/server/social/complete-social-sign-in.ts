@@ -22,7 +22,6 @@ import { AppError } from '@/server/errors/app-error'
 export type SocialSignInResult =
   | {
       kind: 'signedIn'
-      investorId: number
       session: { token: string; maxAgeSeconds: number }
       notice: SocialNotice | null
     }
@@ -170,10 +169,5 @@ export async function completeSocialSignIn(
     settings,
     client,
   })
-  return {
-    kind: 'signedIn',
-    investorId: investor.id,
-    session,
-    notice: investor.emailVerified ? null : 'confirmEmail',
-  }
+  return { kind: 'signedIn', session, notice: investor.emailVerified ? null : 'confirmEmail' }
 }

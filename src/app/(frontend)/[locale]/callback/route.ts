@@ -5,9 +5,8 @@ import { getPayload } from 'payload'
 import { returnPathWithNotice, type SocialNotice } from '@/domain/auth/social-sign-in'
 import { isLocale, defaultLocale } from '@/i18n/locales'
 import { deliverQueuedEmailsSoon } from '@/server/email/deliver-queued-emails'
-import { setKnownDeviceCookie, setSessionCookies } from '@/server/http/investor-session'
+import { setSessionCookies } from '@/server/http/investor-session'
 import { clientIpHeader } from '@/server/http/request-context'
-import { readKnownDeviceCookie } from '@/server/security/known-device'
 import { siteUrl } from '@/server/http/site-url'
 import { completeSocialSignIn } from '@/server/social/complete-social-sign-in'
 import { fetchProviderProfile } from '@/server/social/fetch-provider-profile'
@@ -40,9 +39,7 @@ export async function GET(
   const payload = await getPayload({ config })
   const settings = socialProviderSettings(remembered.provider)
   let notice: SocialNotice | null = 'failed'
-  let signedIn: { investorId: number; session: { token: string; maxAgeSeconds: number } } | null =
-    null
-  const knownDeviceCookie = readKnownDeviceCookie('investor', request.headers)
+  let session: { token: string; maxAgeSeconds: number } | null = null
   try {
     const profile = settings
       ? await fetchProviderProfile(settings, code, remembered.codeVerifier)
@@ -52,20 +49,15 @@ export async function GET(
         ip: request.headers.get(clientIpHeader) ?? 'unknown',
         userAgent: request.headers.get('user-agent'),
         locale,
-        knownDeviceCookie,
       })
       notice = result.notice
-      if (result.kind === 'signedIn') signedIn = result
+      if (result.kind === 'signedIn') session = result.session
     }
   } catch (err) {
     payload.logger.error({ err, msg: `social sign-in (${remembered.provider})` })
   }
   after(() => deliverQueuedEmailsSoon(payload))
   const response = redirect(returnPathWithNotice(remembered.returnTo, notice))
-  if (signedIn) {
-    setSessionCookies(response, signedIn.session.token, signedIn.session.maxAgeSeconds)
-    // The provider vouched for the person: this browser is theirs, as after a password sign-in.
-    setKnownDeviceCookie(response, signedIn.investorId, knownDeviceCookie)
-  }
+  if (session) setSessionCookies(response, session.token, session.maxAgeSeconds)
   return response
 }

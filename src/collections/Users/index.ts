@@ -6,6 +6,7 @@ import { nobody } from '@/access/staff-roles'
 import { cookiesSecure } from '@/server/auth/session-cookie'
 
 import { answerStaffError } from './hooks/answer-staff-error'
+import { clearSignInFailuresAfterReset } from './hooks/clear-sign-in-failures'
 import { guardStaffAuth } from './hooks/guard-staff-auth'
 import { queueResetEmail } from './hooks/queue-reset-email'
 import { enforceStaffPasswordPolicy } from './hooks/password-policy'
@@ -40,7 +41,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     afterError: [answerStaffError],
-    afterOperation: [queueResetEmail],
+    afterOperation: [queueResetEmail, clearSignInFailuresAfterReset],
     beforeOperation: [guardStaffAuth],
     beforeValidate: [enforceStaffPasswordPolicy, requireCurrentPassword],
   },

@@ -4,13 +4,14 @@
  * not legal ones: sized so that a person never meets them and a script listing accounts or
  * guessing passwords is slowed to a few tries an hour.
  */
+import type { SlowdownPolicy } from './sign-in-slowdown'
+
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number }
 
 const minutes = (n: number) => n * 60
 
 export const rateLimitRules = {
   loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: minutes(15) },
-  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: minutes(15) },
   registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: minutes(60) },
   forgotPerIp: { name: 'forgot:ip', limit: 10, windowSeconds: minutes(60) },
   forgotPerAccount: { name: 'forgot:account', limit: 3, windowSeconds: minutes(60) },
@@ -42,11 +43,14 @@ export const rateLimitRules = {
   otpVerifyPerIp: { name: 'otp-verify:ip', limit: 30, windowSeconds: minutes(15) },
   /** Staff sign-in (admin panel): per IP; wrong passwords also block the address for that IP. */
   staffLoginPerIp: { name: 'staff-login:ip', limit: 20, windowSeconds: minutes(15) },
-  staffSecondFactorPerAccount: {
-    name: 'staff-second-factor:account',
-    limit: 10,
-    windowSeconds: minutes(15),
-  },
+  /**
+   * Second-factor codes (staff, and investors who turned two-step sign-in on), after a right
+   * password: per account and source IP (or known device), so someone holding the password
+   * cannot spend the owner's tries; and a ceiling per account across every unknown address,
+   * which the owner's known device does not count against.
+   */
+  codeAttemptsPerAddress: { name: 'code-attempts:address', limit: 10, windowSeconds: minutes(15) },
+  codeAttemptsPerAccount: { name: 'code-attempts:account', limit: 30, windowSeconds: minutes(15) },
   staffForgotPerIp: { name: 'staff-forgot:ip', limit: 10, windowSeconds: minutes(60) },
   staffForgotPerAccount: { name: 'staff-forgot:account', limit: 3, windowSeconds: minutes(60) },
   staffResetPerIp: { name: 'staff-reset:ip', limit: 20, windowSeconds: minutes(60) },
@@ -57,6 +61,28 @@ export const rateLimitRules = {
  * cannot lock the administrator out, and guessing from one address stays slow.
  */
 export const staffPasswordBlock = { failedLoginLimit: 5, passwordBlockMinutes: 15 }
+
+/**
+ * Wrong passwords for one account from every address together (not from its known devices): the
+ * first few cost nothing, then each doubles the wait, up to a ceiling. Never a lock.
+ */
+export const accountSlowdown = {
+  investor: {
+    freeFailures: 5,
+    firstDelaySeconds: 1,
+    maxDelaySeconds: minutes(15),
+    forgetAfterSeconds: minutes(24 * 60),
+  },
+  staff: {
+    freeFailures: 5,
+    firstDelaySeconds: 1,
+    maxDelaySeconds: minutes(30),
+    forgetAfterSeconds: minutes(24 * 60),
+  },
+} as const satisfies Record<'investor' | 'staff', SlowdownPolicy>
+
+/** How long a browser stays known to an account after its last sign-in there. */
+export const knownDeviceDays = 180
 
 /** Seconds until a window that opened at `windowStartedAt` closes. */
 export function secondsUntilReset(windowStartedAt: Date, windowSeconds: number, now: Date): number {

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import { loginSchema } from '@/domain/auth/credentials-schema'
 import { normalizeEmail } from '@/domain/auth/email-address'
-import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import { maskPhone } from '@/domain/phone'
 import type { Investor } from '@/payload-types'
 import {
@@ -12,14 +11,9 @@ import {
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '@/server/auth/password-hash'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
-import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
-import {
-  clearWrongPasswords,
-  passwordEntryBlockedUntil,
-  recordWrongPassword,
-} from '@/server/security/password-entry-block'
 
 import { issueAccountToken } from './account-tokens'
+import { admitInvestorSignIn } from './admit-investor-sign-in'
 import type { ClientContext } from './client-context'
 import { findInvestorByEmail } from './find-investor-by-email'
 import { needsCodeVerification } from './needs-code-verification'
@@ -41,8 +35,9 @@ export type LoginResult = {
 
 /**
  * Spec 4, login. An unknown e-mail and a wrong password answer alike, in the same time; the
- * password-entry block counts per address whether or not it has an account. Only a correct
- * password learns that the account is locked or that its password has expired.
+ * throttling (admitInvestorSignIn) counts per address whether or not it has an account, and never
+ * blocks the account from everywhere. Only a correct password learns that the account is locked
+ * or that its password has expired.
  */
 export async function logInInvestor(
   payload: Payload,
@@ -52,23 +47,17 @@ export async function logInInvestor(
 ): Promise<LoginResult> {
   const data = parseInput(loginSchema, input)
   const email = normalizeEmail(data.email)
-  await enforceRateLimit(payload, rateLimitRules.loginPerIp, client.ip)
-  await enforceRateLimit(payload, rateLimitRules.loginPerAccount, email)
-
-  const blockedUntil = await passwordEntryBlockedUntil(payload, email)
-  if (blockedUntil)
-    throw new AppError('PASSWORD_ENTRY_BLOCKED', { until: blockedUntil.toISOString() })
-
   const settings = await getAccountSecuritySettings(payload)
+  const attempt = await admitInvestorSignIn(payload, email, client, settings)
+
   const investor = await findInvestorByEmail(payload, email)
   const stored = investor?.passwordHash ?? (await decoyHash())
   const correct = (await verifyPassword(data.password, stored)) && Boolean(investor?.passwordHash)
   if (!investor || !correct) {
-    const until = await recordWrongPassword(payload, email, settings)
-    if (until) throw new AppError('PASSWORD_ENTRY_BLOCKED', { until: until.toISOString() })
+    await attempt.failed()
     throw new AppError('INVALID_CREDENTIALS')
   }
-  await clearWrongPasswords(payload, email)
+  await attempt.succeeded()
 
   await refuseLockedAccount(payload, investor, settings)
   await refuseExpiredPassword(payload, investor, settings)

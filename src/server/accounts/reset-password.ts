@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
 import { resetPasswordSchema } from '@/domain/auth/credentials-schema'
+import { normalizeEmail } from '@/domain/auth/email-address'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
-import { clearWrongPasswords } from '@/server/security/password-entry-block'
+import { clearSignInFailures } from '@/server/security/sign-in-throttle'
 
 import { findUsableToken, markTokenUsed } from './account-tokens'
 import type { ClientContext } from './client-context'
@@ -13,7 +14,8 @@ import { setNewPassword } from './set-new-password'
 
 /**
  * Sets a new password from an e-mailed (or expired-password) link. The link proved the mailbox,
- * so the address counts as confirmed and a password-entry block on it is lifted.
+ * so the address counts as confirmed, and its password-entry blocks (every IP and device) and its
+ * sign-in slowdown are lifted.
  */
 export async function resetPassword(
   payload: Payload,
@@ -31,5 +33,5 @@ export async function resetPassword(
   })
   await setNewPassword(payload, investor, data.password, { confirmsEmail: true })
   await markTokenUsed(payload, token.id)
-  await clearWrongPasswords(payload, investor.email)
+  await clearSignInFailures(payload, 'investor', normalizeEmail(investor.email))
 }

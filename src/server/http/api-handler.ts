@@ -7,6 +7,7 @@ import type { ClientContext } from '@/server/accounts/client-context'
 import { allowedOrigins } from '@/server/auth/allowed-origins'
 import { deliverQueuedEmailsSoon } from '@/server/email/deliver-queued-emails'
 import { AppError } from '@/server/errors/app-error'
+import { readKnownDeviceCookie } from '@/server/security/known-device'
 
 import { errorResponse } from './error-response'
 import { clearSessionCookies } from './investor-session'
@@ -121,6 +122,7 @@ export function apiHandler(
         ip: request.headers.get(clientIpHeader) ?? 'unknown',
         userAgent: request.headers.get('user-agent'),
         locale,
+        knownDeviceCookie: readKnownDeviceCookie('investor', request.headers),
       }
       return await handle({ request, payload, body, client, origin })
     } catch (error) {

@@ -9,6 +9,11 @@ import {
   signedInHintCookie,
 } from '@/server/auth/session-cookie'
 import { AppError } from '@/server/errors/app-error'
+import {
+  knownDeviceCookieName,
+  knownDeviceCookieOptions,
+  rememberDevice,
+} from '@/server/security/known-device'
 
 import type { ApiContext } from './api-handler'
 
@@ -33,6 +38,22 @@ export async function requireInvestor(context: ApiContext): Promise<SignedIn> {
 export function setSessionCookies(response: NextResponse, token: string, maxAgeSeconds: number) {
   response.cookies.set(sessionCookieName(), token, sessionCookieOptions(maxAgeSeconds))
   response.cookies.set(signedInHintCookie, '1', hintCookieOptions(maxAgeSeconds))
+}
+
+/**
+ * After a full sign-in in a browser: it becomes a known device of the account (known-device.ts),
+ * keeping the tokens it holds for other accounts (`sent`: the cookie as the request carried it).
+ */
+export function setKnownDeviceCookie(
+  response: NextResponse,
+  investorId: number,
+  sent: string | null | undefined,
+) {
+  response.cookies.set(
+    knownDeviceCookieName('investor'),
+    rememberDevice('investor', investorId, sent),
+    knownDeviceCookieOptions(),
+  )
 }
 
 export function clearSessionCookies(response: NextResponse) {

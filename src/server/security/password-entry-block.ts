@@ -3,23 +3,20 @@ import type { Payload } from 'payload'
 
 import { sqlDatabase } from '@/server/db/sql-database'
 
-import { rateLimitKey } from './consume-rate-limit'
-
 /**
- * Spec 4, account locks: password entry is blocked after too many wrong passwords. The count is
- * kept per e-mail address whether or not an account has it, so the block itself does not reveal
- * which addresses are registered.
+ * Spec 4, account locks: password entry is blocked after too many wrong passwords. The caller
+ * names what is blocked (sign-in-throttle.ts: an address for one source IP or one known device,
+ * never an address everywhere); the count is kept whether or not an account has the address, so
+ * the block itself does not reveal which addresses are registered.
  */
-const keyFor = (email: string) => rateLimitKey('password-failures', email)
-
 export type BlockSettings = { failedLoginLimit: number; passwordBlockMinutes: number }
 
 export async function passwordEntryBlockedUntil(
   payload: Payload,
-  email: string,
+  key: string,
 ): Promise<Date | null> {
   const result = await sqlDatabase(payload).execute(sql`
-    select blocked_until from rate_limits where key = ${keyFor(email)} and blocked_until > now()`)
+    select blocked_until from rate_limits where key = ${key} and blocked_until > now()`)
   const row = result.rows[0] as { blocked_until: Date | string } | undefined
   return row ? new Date(row.blocked_until) : null
 }
@@ -27,7 +24,7 @@ export async function passwordEntryBlockedUntil(
 /** Counts a wrong password; returns the end of the block when this failure started one. */
 export async function recordWrongPassword(
   payload: Payload,
-  email: string,
+  key: string,
   settings: BlockSettings,
 ): Promise<Date | null> {
   const windowSeconds = settings.passwordBlockMinutes * 60
@@ -35,7 +32,7 @@ export async function recordWrongPassword(
   const nextCount = sql`case when ${windowOpen} then rate_limits.count + 1 else 1 end`
   const result = await sqlDatabase(payload).execute(sql`
     insert into rate_limits (key, count, window_started_at, updated_at, created_at)
-    values (${keyFor(email)}, 1, now(), now(), now())
+    values (${key}, 1, now(), now(), now())
     on conflict (key) do update set
       count = ${nextCount},
       window_started_at = case when ${windowOpen} then rate_limits.window_started_at else now() end,
@@ -49,6 +46,6 @@ export async function recordWrongPassword(
   return null
 }
 
-export async function clearWrongPasswords(payload: Payload, email: string): Promise<void> {
-  await sqlDatabase(payload).execute(sql`delete from rate_limits where key = ${keyFor(email)}`)
+export async function clearWrongPasswords(payload: Payload, key: string): Promise<void> {
+  await sqlDatabase(payload).execute(sql`delete from rate_limits where key = ${key}`)
 }

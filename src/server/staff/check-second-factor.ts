@@ -2,7 +2,6 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 
-import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import {
   acceptedTotpStep,
   newRecoveryCodes,
@@ -11,7 +10,8 @@ import {
   totpUri,
 } from '@/domain/auth/totp'
 import { sqlDatabase } from '@/server/db/sql-database'
-import { consumeRateLimit } from '@/server/security/consume-rate-limit'
+import { clientIpHeader } from '@/server/http/request-context'
+import { countCodeAttempt } from '@/server/security/count-code-attempt'
 import { openValue, sealValue } from '@/server/security/sealed-value'
 
 import { secondFactorError, tooManyAttempts } from './staff-auth-errors'
@@ -44,12 +44,14 @@ export async function checkSecondFactor(
   req: PayloadRequest,
   user: StaffSecondFactorRow,
   code: unknown,
+  /** A known device of this staff member (recognizeDevice): its tries count only against it. */
+  deviceId: string | null = null,
 ): Promise<void> {
   const entered = typeof code === 'string' ? code.trim() : ''
   const secret = openValue(totpSealPurpose, user.twoFactorSecret)
   if (secret) {
     if (!entered) throw secondFactorError(req, 'TWO_FACTOR_REQUIRED')
-    await countCodeAttempt(req, user)
+    await limitCodeAttempts(req, user, deviceId)
     if (await acceptCode(req, user, secret, entered)) return
     throw secondFactorError(req, 'TWO_FACTOR_INVALID')
   }
@@ -57,7 +59,7 @@ export async function checkSecondFactor(
 
   const pending = openValue(totpSealPurpose, user.twoFactorPendingSecret)
   if (pending && entered) {
-    await countCodeAttempt(req, user)
+    await limitCodeAttempts(req, user, deviceId)
     const step = acceptedTotpStep(pending, entered, null)
     if (step === null) throw secondFactorError(req, 'TWO_FACTOR_INVALID')
     await req.payload.db.updateOne({
@@ -77,9 +79,19 @@ export async function checkSecondFactor(
   throw await startEnrolment(req, user)
 }
 
-async function countCodeAttempt(req: PayloadRequest, user: StaffSecondFactorRow) {
-  const rule = rateLimitRules.staffSecondFactorPerAccount
-  const result = await consumeRateLimit(req.payload, rule, String(user.id))
+/** Codes are counted per account and IP (or known device): see count-code-attempt.ts. */
+async function limitCodeAttempts(
+  req: PayloadRequest,
+  user: StaffSecondFactorRow,
+  deviceId: string | null,
+) {
+  const ip = req.headers.get(clientIpHeader) ?? 'unknown'
+  const result = await countCodeAttempt(req.payload, {
+    subject: 'staff',
+    accountId: user.id,
+    ip,
+    deviceId,
+  })
   if (!result.allowed) throw tooManyAttempts(req, result.retryAfterSeconds)
 }
 

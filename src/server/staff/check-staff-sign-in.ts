@@ -2,24 +2,29 @@ import type { PayloadRequest } from 'payload'
 
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { isPlainText } from '@/domain/plain-text'
-import { rateLimitRules, staffPasswordBlock } from '@/domain/auth/rate-limit-rules'
+import { accountSlowdown, rateLimitRules, staffPasswordBlock } from '@/domain/auth/rate-limit-rules'
 import { clientIpHeader } from '@/server/http/request-context'
-import { consumeRateLimit } from '@/server/security/consume-rate-limit'
 import {
-  clearWrongPasswords,
-  passwordEntryBlockedUntil,
-  recordWrongPassword,
-} from '@/server/security/password-entry-block'
+  knownDeviceSetCookie,
+  readKnownDeviceCookie,
+  recognizeDevice,
+  rememberDevice,
+} from '@/server/security/known-device'
+import { admitSignInAttempt } from '@/server/security/sign-in-throttle'
 
 import { checkSecondFactor, type StaffSecondFactorRow } from './check-second-factor'
 import { tooManyAttempts, wrongCredentials } from './staff-auth-errors'
 import { verifyStaffPassword } from './verify-staff-password'
 
+type StaffRow = StaffSecondFactorRow & { hash?: string; salt?: string }
+
 /**
- * Staff sign-in, before Payload's own login runs (a `beforeOperation` hook): a limit per IP, a
- * block per address and source IP after wrong passwords (the account itself is never locked, so
- * nobody can lock the administrator out), one answer in one time for an unknown address and a
- * wrong password, then the second factor. Payload's lockout is off (`maxLoginAttempts: 0`).
+ * Staff sign-in, before Payload's own login runs (a `beforeOperation` hook): the throttling of
+ * sign-in-throttle.ts (a limit per IP, a block per address and source IP after wrong passwords,
+ * and the account's slowdown across addresses, all skipped for the staff member's known device,
+ * which only its own block limits), so nobody can lock a staff member out; one answer in one time
+ * for an unknown address and a wrong password; then the second factor. A full sign-in makes the
+ * browser a known device. Payload's lockout is off (`maxLoginAttempts: 0`).
  */
 export async function checkStaffSignIn(
   req: PayloadRequest,
@@ -31,24 +36,44 @@ export async function checkStaffSignIn(
     typeof data.email === 'string' && isPlainText(data.email) ? normalizeEmail(data.email) : ''
   const password = typeof data.password === 'string' ? data.password : ''
   const ip = req.headers.get(clientIpHeader) ?? 'unknown'
+  const findUser = async () =>
+    email
+      ? ((await payload.db.findOne({
+          collection: 'users',
+          where: { email: { equals: email } },
+        })) as StaffRow | null)
+      : null
 
-  const perIp = await consumeRateLimit(payload, rateLimitRules.staffLoginPerIp, ip)
-  if (!perIp.allowed) throw tooManyAttempts(req, perIp.retryAfterSeconds)
-  const blockKey = `staff|${email}|${ip}`
-  const blockedUntil = await passwordEntryBlockedUntil(payload, blockKey)
-  if (blockedUntil)
-    throw tooManyAttempts(req, Math.ceil((blockedUntil.getTime() - Date.now()) / 1000))
+  const sentDevices = readKnownDeviceCookie('staff', req.headers)
+  const deviceId = await recognizeDevice(
+    'staff',
+    sentDevices,
+    async () => (await findUser())?.id ?? null,
+  )
+  const admission = await admitSignInAttempt(
+    payload,
+    { subject: 'staff', email, ip, deviceId },
+    {
+      perIp: rateLimitRules.staffLoginPerIp,
+      block: staffPasswordBlock,
+      slowdown: accountSlowdown.staff,
+    },
+  )
+  if (admission.outcome === 'blocked')
+    throw tooManyAttempts(req, Math.ceil((admission.until.getTime() - Date.now()) / 1000))
+  if (admission.outcome === 'slowed') throw tooManyAttempts(req, admission.retryAfterSeconds)
 
-  const user = email
-    ? ((await payload.db.findOne({
-        collection: 'users',
-        where: { email: { equals: email } },
-      })) as (StaffSecondFactorRow & { hash?: string; salt?: string }) | null)
-    : null
+  const user = await findUser()
   if (!(await verifyStaffPassword(password, user)) || !user) {
-    await recordWrongPassword(payload, blockKey, staffPasswordBlock)
+    await admission.failed()
     throw wrongCredentials(req)
   }
-  await clearWrongPasswords(payload, blockKey)
-  await checkSecondFactor(req, user, data.code ?? (req.data as { code?: unknown })?.code)
+  await admission.succeeded()
+  await checkSecondFactor(req, user, data.code ?? (req.data as { code?: unknown })?.code, deviceId)
+  // Payload's login answer carries the request's headers (handleEndpoints merges them).
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.append(
+    'Set-Cookie',
+    knownDeviceSetCookie('staff', rememberDevice('staff', user.id, sentDevices)),
+  )
 }

@@ -1,12 +1,13 @@
 import { logInInvestor } from '@/server/accounts/log-in-investor'
 import { apiHandler, ok } from '@/server/http/api-handler'
-import { setSessionCookies } from '@/server/http/investor-session'
+import { setKnownDeviceCookie, setSessionCookies } from '@/server/http/investor-session'
 import { setVerificationTicketCookie } from '@/server/otp/verification-ticket'
 
 /**
  * Spec 7, POST /api/login (`login` or `email`, `password`). The site gets an HttpOnly cookie; an
  * API client that sends `"session": "bearer"` gets the token in the answer instead. When the phone
- * must be verified first, no session starts: the answer carries the ticket for the OTP calls.
+ * must be verified first, no session starts: the answer carries the ticket for the OTP calls. A
+ * browser that signs in becomes a known device of the account (exempt from others' failures).
  */
 export const POST = apiHandler(async ({ payload, body, client }) => {
   const transport = body.session === 'bearer' ? 'bearer' : 'cookie'
@@ -32,6 +33,7 @@ export const POST = apiHandler(async ({ payload, body, client }) => {
   if (result.verificationTicket) setVerificationTicketCookie(response, result.verificationTicket)
   if (result.session && transport === 'cookie') {
     setSessionCookies(response, result.session.token, result.session.maxAgeSeconds)
+    setKnownDeviceCookie(response, result.userId, client.knownDeviceCookie)
   }
   return response
 })

@@ -1,5 +1,5 @@
 import { apiHandler, ok } from '@/server/http/api-handler'
-import { setSessionCookies } from '@/server/http/investor-session'
+import { setKnownDeviceCookie, setSessionCookies } from '@/server/http/investor-session'
 import { answerChallenge } from '@/server/otp/answer-challenge'
 import { clearVerificationTicketCookie } from '@/server/otp/verification-ticket'
 
@@ -23,7 +23,9 @@ export const POST = apiHandler(async ({ payload, request, body, client }) => {
     user_id: signedIn.investorId,
   })
   clearVerificationTicketCookie(response)
-  if (transport === 'cookie')
+  if (transport === 'cookie') {
     setSessionCookies(response, signedIn.session.token, signedIn.session.maxAgeSeconds)
+    setKnownDeviceCookie(response, signedIn.investorId, client.knownDeviceCookie)
+  }
   return response
 })

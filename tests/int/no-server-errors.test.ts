@@ -319,6 +319,26 @@ describe('named findings of the probe', () => {
     },
   )
 
+  it("still takes the admin's multipart upload (a file and its `_payload`)", async () => {
+    const payload = await testPayload()
+    const editor = await staffCaller(payload, 'editor')
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    const form = new FormData()
+    form.set('file', new Blob([png as BlobPart], { type: 'image/png' }), 'dot.png')
+    form.set('_payload', JSON.stringify({ alt: 'נקודה', altInOtherLanguage: 'A dot' }))
+    const response = await call('POST', 'media', {
+      headers: { ...editor.headers, 'sec-fetch-site': 'same-origin' },
+      body: form,
+    })
+    const text = await response.clone().text()
+    expect(response.status, text).toBe(201)
+    const { doc } = (await response.json()) as { doc: { id: number } }
+    await payload.delete({ collection: 'media', id: doc.id })
+  })
+
   it('acknowledges a signed webhook about a Checkout session nobody opened, and logs it', async () => {
     const payload = await testPayload()
     const warnings: string[] = []

@@ -59,9 +59,14 @@ describe("a cookie on Payload's REST API", () => {
     expect(await write.text()).not.toContain('CROSS_SITE_REQUEST')
   })
 
-  it('lets an API client write with its token and no browser headers', async () => {
+  it('lets an API client write with its token and no browser headers, a cookie or not', async () => {
     const response = await restCall('DELETE', '/api/posts/2147483000', { caller: editor })
     expect(response.status).toBe(404)
+    const withCookie = await restCall('DELETE', '/api/posts/2147483000', {
+      caller: editor,
+      headers: { cookie: staffCookie },
+    })
+    expect(withCookie.status).toBe(404)
   })
 
   it("refuses a write with an investor's session cookie and no browser headers", async () => {

@@ -1,10 +1,15 @@
 import { parseJsonObject, restBodyKind } from '@/domain/http/rest-body-kind'
 import { AppError } from '@/server/errors/app-error'
 
+import { readBytes } from './api-handler'
+
 import { payloadErrorBody } from './payload-bad-input'
 import { requestLocale } from './request-locale'
 
 const writeMethods = new Set(['POST', 'PATCH', 'PUT'])
+
+/** An upload's largest file (payload.config.ts, `upload.limits.fileSize`) and room for its form. */
+const maxWriteBodyBytes = 11 * 1024 * 1024
 
 /** A POST that Payload runs as a GET, its query in a url-encoded body (see the query guard). */
 const overridesToGet = (request: Request) =>
@@ -29,11 +34,19 @@ function withBody(request: Request, body: string | FormData, contentType?: strin
 /**
  * What Payload gets of a write: no body is an empty JSON object, a JSON body must be an object
  * (400 `MALFORMED_BODY` otherwise), a multipart form must be well formed with `_payload`, if any,
- * a JSON object; any other body (text, a url-encoded form) is 415 `UNSUPPORTED_MEDIA_TYPE`.
+ * a JSON object; any other body (text, a url-encoded form) is 415 `UNSUPPORTED_MEDIA_TYPE`, and
+ * one larger than an upload may be 413 `PAYLOAD_TOO_LARGE`.
  * Payload itself left such requests without data and failed with a 500.
  */
 async function acceptedBody(request: Request): Promise<Request | AppError> {
-  const bytes = await request.clone().arrayBuffer()
+  let bytes: Uint8Array
+  try {
+    // Read once here, so no more than an upload's size is ever held (`413` beyond it).
+    bytes = await readBytes(request.clone(), maxWriteBodyBytes)
+  } catch (error) {
+    if (error instanceof AppError) return error
+    return new AppError('MALFORMED_BODY')
+  }
   if (bytes.byteLength === 0) return withBody(request, '{}', 'application/json')
   const kind = restBodyKind(request.headers.get('content-type'))
   if (kind === 'unsupported') return new AppError('UNSUPPORTED_MEDIA_TYPE')
@@ -45,7 +58,10 @@ async function acceptedBody(request: Request): Promise<Request | AppError> {
   }
   let form: FormData
   try {
-    form = await request.clone().formData()
+    const contentType = request.headers.get('content-type') ?? ''
+    form = await new Response(bytes as BlobPart, {
+      headers: { 'content-type': contentType },
+    }).formData()
   } catch {
     return new AppError('MALFORMED_BODY')
   }

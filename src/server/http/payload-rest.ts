@@ -23,8 +23,8 @@ const investorData =
  * its CSRF list, which is empty unless PUBLIC_SITE_URL is set, so a page on another site could
  * make a signed-in editor's browser change content: every state-changing request from another
  * site is refused, by the rule the account routes use, and so is a session cookie on a state change
- * that carries neither `Sec-Fetch-Site` nor `Origin` (not a browser's: API clients send a token,
- * docs/api.md). Answers to a request that carried
+ * that carries neither `Sec-Fetch-Site` nor `Origin` nor an Authorization header (not a browser's:
+ * API clients send a token, docs/api.md). Answers to a request that carried
  * credentials are not stored by any cache, unless Payload marked them public (pictures).
  */
 export function payloadRest<Context>(handler: RestHandler<Context>): RestHandler<Context> {
@@ -90,7 +90,13 @@ function isRefusedOrigin(headers: Headers): boolean {
     allowedOrigins(headers),
   )
   if (verdict === 'cross-site') return true
-  return verdict === 'no-browser-headers' && carriesSessionCookie(headers)
+  // An Authorization header is an API client's (another site's page cannot add one without a
+  // CORS preflight this site never grants): only a cookie alone needs the browser's word.
+  return (
+    verdict === 'no-browser-headers' &&
+    carriesSessionCookie(headers) &&
+    !headers.has('authorization')
+  )
 }
 
 /** A session cookie of staff (Payload's) or of an investor. */

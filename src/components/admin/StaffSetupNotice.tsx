@@ -2,7 +2,7 @@
 
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 
 const texts = {
   he: 'איש הצוות יקבל בדוא"ל קישור חד-פעמי (בתוקף 72 שעות) לבחירת סיסמה ולהגדרת אפליקציית אימות כשהתפקיד דורש זאת. אין צורך להזין סיסמה.',
@@ -19,12 +19,15 @@ export const StaffSetupNotice: UIFieldClientComponent = () => {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
   const dispatch = useFormFields(([, dispatchFields]) => dispatchFields)
+  const password: unknown = useFormFields(([fields]) => fields?.password?.value)
+  const confirmation: unknown = useFormFields(([fields]) => fields?.['confirm-password']?.value)
+  const [throwaway] = useState(() => `${crypto.randomUUID()}-${crypto.randomUUID()}`)
+  // Set again whenever the form resets the fields (their own mount, a form-state refresh).
   useEffect(() => {
-    if (id) return
-    const throwaway = `${crypto.randomUUID()}-${crypto.randomUUID()}`
+    if (id || (password === throwaway && confirmation === throwaway)) return
     for (const path of ['password', 'confirm-password'])
       dispatch({ type: 'UPDATE', path, value: throwaway, valid: true, errorMessage: undefined })
-  }, [dispatch, id])
+  }, [confirmation, dispatch, id, password, throwaway])
   if (id) return null
   return (
     <p className="staff-setup-notice" data-testid="staff-setup-notice">

@@ -39,6 +39,7 @@ import { Projects } from '@/collections/Projects'
 import { QaItems } from '@/collections/QaItems'
 import { QuestionnaireResponses } from '@/collections/QuestionnaireResponses'
 import { RateLimits } from '@/collections/RateLimits'
+import { StaffTokens } from '@/collections/StaffTokens'
 import { SmsOutbox } from '@/collections/SmsOutbox'
 import { SocialIdentities } from '@/collections/SocialIdentities'
 import { Users } from '@/collections/Users'
@@ -125,6 +126,7 @@ export default restrictPayloadInternals(
       LeaderRequests,
       InvestorSessions,
       AccountTokens,
+      StaffTokens,
       RateLimits,
       OtpChallenges,
       EmailOutbox,

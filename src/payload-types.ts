@@ -84,6 +84,7 @@ export interface Config {
     'leader-requests': LeaderRequest;
     'investor-sessions': InvestorSession;
     'account-tokens': AccountToken;
+    'staff-tokens': StaffToken;
     'rate-limits': RateLimit;
     'otp-challenges': OtpChallenge;
     'email-outbox': EmailOutbox;
@@ -132,6 +133,7 @@ export interface Config {
     'leader-requests': LeaderRequestsSelect<false> | LeaderRequestsSelect<true>;
     'investor-sessions': InvestorSessionsSelect<false> | InvestorSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
+    'staff-tokens': StaffTokensSelect<false> | StaffTokensSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'otp-challenges': OtpChallengesSelect<false> | OtpChallengesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
@@ -243,8 +245,9 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'admin' | 'editor' | 'compliance';
+  language?: ('he' | 'en') | null;
   /**
-   * Needed to change your own password.
+   * Needed to change your own e-mail address or password.
    */
   currentPassword?: string | null;
   twoFactorSecret?: string | null;
@@ -1069,6 +1072,22 @@ export interface AccountToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-tokens".
+ */
+export interface StaffToken {
+  id: number;
+  user: number | User;
+  purpose: 'setup' | 'enrol' | 'undo-email-change';
+  tokenHash: string;
+  oldEmail?: string | null;
+  newEmail?: string | null;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -1445,7 +1464,11 @@ export interface AuditLog {
     | 'company-inquiry.denied'
     | 'company-update.posted'
     | 'company-update.removed'
-    | 'company-inquiry-file.opened';
+    | 'company-inquiry-file.opened'
+    | 'staff.email-changed'
+    | 'staff.email-change-undone'
+    | 'staff.setup-link-issued'
+    | 'staff.setup-completed';
   investor?: (number | null) | Investor;
   investment?: (number | null) | Investment;
   project?: (number | null) | Project;
@@ -1657,6 +1680,10 @@ export interface PayloadLockedDocument {
         value: number | AccountToken;
       } | null)
     | ({
+        relationTo: 'staff-tokens';
+        value: number | StaffToken;
+      } | null)
+    | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
       } | null)
@@ -1783,6 +1810,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  language?: T;
   currentPassword?: T;
   twoFactorSecret?: T;
   twoFactorRecoveryCodes?: T;
@@ -2346,6 +2374,21 @@ export interface AccountTokensSelect<T extends boolean = true> {
   investor?: T;
   purpose?: T;
   tokenHash?: T;
+  newEmail?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-tokens_select".
+ */
+export interface StaffTokensSelect<T extends boolean = true> {
+  user?: T;
+  purpose?: T;
+  tokenHash?: T;
+  oldEmail?: T;
   newEmail?: T;
   expiresAt?: T;
   usedAt?: T;

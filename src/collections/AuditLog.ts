@@ -171,6 +171,22 @@ export const auditActions = [
     value: 'company-inquiry-file.opened',
     label: { en: 'Company inquiry file opened', he: 'נפתח קובץ של פניית חברה' },
   },
+  {
+    value: 'staff.email-changed',
+    label: { en: 'Staff e-mail address changed', he: 'כתובת דוא"ל של איש צוות שונתה' },
+  },
+  {
+    value: 'staff.email-change-undone',
+    label: { en: 'Staff e-mail change undone', he: 'שינוי דוא"ל של איש צוות בוטל' },
+  },
+  {
+    value: 'staff.setup-link-issued',
+    label: { en: 'Staff setup link issued', he: 'הונפק קישור הגדרה לאיש צוות' },
+  },
+  {
+    value: 'staff.setup-completed',
+    label: { en: 'Staff account set up', he: 'חשבון איש צוות הוגדר' },
+  },
 ] satisfies { value: string; label: { en: string; he: string } }[]
 
 /**

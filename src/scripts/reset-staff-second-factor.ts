@@ -13,10 +13,10 @@ const payload = await getPayload({ config })
 // After the config: an app module imported before it can deadlock the two graphs' top-level
 // evaluation (see tests/support/create-e2e-staff.ts).
 const { resetStaffSecondFactor } = await import('@/server/staff/reset-second-factor')
-const done = await resetStaffSecondFactor(payload, email)
+const issued = await resetStaffSecondFactor(payload, email)
 console.log(
-  done
-    ? `${email}: second factor removed; the next sign-in sets up a new one`
+  issued
+    ? `${email}: second factor removed, sessions ended; set up a new one with this link (one use, until ${issued.expiresAt.toISOString()}):\n${issued.link}`
     : `${email}: no staff account`,
 )
-process.exit(done ? 0 : 1)
+process.exit(issued ? 0 : 1)

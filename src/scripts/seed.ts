@@ -2,7 +2,11 @@ import './load-env'
 
 import { getPayload } from 'payload'
 
-/** `npm run seed`: demo content in both languages and one admin account (password printed once). */
+/**
+ * `npm run seed`: demo content in both languages and one admin account, with its one-time setup
+ * link printed (choose the password, enrol the authenticator; `SEED_ADMIN_PASSWORD` sets the
+ * password instead, and the link enrols only).
+ */
 const onlyIfEmpty = process.argv.includes('--if-empty')
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
@@ -18,7 +22,13 @@ if (onlyIfEmpty && (await payload.count({ collection: 'pages' })).totalDocs > 0)
   const result = await seedDemoContent(payload, { adminPassword: process.env.SEED_ADMIN_PASSWORD })
   if (result.adminCreated) {
     console.log(
-      `\nAdmin account: ${result.adminEmail}\nPassword:      ${result.adminPassword}\n(shown once; change it after logging in at /admin)\n`,
+      `\nAdmin account: ${result.adminEmail}\n${
+        result.passwordGiven ? 'Password:      from SEED_ADMIN_PASSWORD\n' : ''
+      }Setup link:    ${result.setupLink}\n(one use, until ${result.setupLinkExpiresAt.toISOString()}: ${
+        result.passwordGiven
+          ? 'set up two-step sign-in'
+          : 'choose the password, set up two-step sign-in'
+      }; a new one: npm run staff:setup-link -- ${result.adminEmail})\n`,
     )
   }
   // A site already running shows the new content at once (every instance, through Redis).

@@ -10,7 +10,7 @@ import { totpCode } from '@/domain/auth/totp'
 
 import { baseURL } from '../../playwright.config'
 
-import { uniqueIp } from './accounts-support'
+import { linkInEmail, uniqueIp } from './accounts-support'
 import { e2eStaffEmail, e2eStaffSlots, e2eStaffTotpSecret } from '../support/e2e-staff'
 
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % e2eStaffSlots
@@ -93,8 +93,8 @@ export async function signedInAdminPage(
 
 /**
  * A browser signed in to the admin as a new compliance officer (or editor): created by the worker's
- * administrator, enrolled in the second factor through the sign-in API as a person would be
- * (the enrolment answer carries the key; its codes are computed from it).
+ * administrator, set up through the e-mailed setup link as a person would (the page's requests:
+ * its key, then the password and the first code), then signed in.
  */
 export async function signedInCompliancePage(
   browser: Browser,
@@ -107,27 +107,39 @@ export async function signedInCompliancePage(
     headers: await staffAuthHeaders(context.request),
     data: {
       email,
-      password: staffAccount.password,
       name: role === 'editor' ? 'Content Editor' : 'Compliance Officer',
       role,
+      language: 'en',
     },
   })
   expect(created.status(), await created.text()).toBe(201)
-  const login = (code?: string) =>
-    context.request.post('/api/users/login', {
-      headers: { 'X-Forwarded-For': uniqueIp() },
-      data: { email, password: staffAccount.password, code },
-    })
-  let signedIn = await login()
-  // Roles that see investors' data enrol in the second factor at their first sign-in.
-  if (role === 'compliance') {
-    const enrolment = (await signedIn.json()) as {
-      errors?: { data?: { code?: string; secret?: string } }[]
-    }
-    const secret = enrolment.errors?.[0]?.data?.secret
-    expect(secret, 'the enrolment answer carries the authenticator key').toBeTruthy()
-    signedIn = await login(totpCode(secret as string))
-  }
+  const link = new URL(await linkInEmail(email, '/staff-setup')).searchParams.get('token')
+  const opened = await context.request.post('/api/staff-link/setup', { data: { token: link } })
+  expect(opened.status(), await opened.text()).toBe(200)
+  const { enrolment } = (await opened.json()) as { enrolment: { secret: string } | null }
+  // Roles that see investors' data enrol in the second factor on the setup page.
+  expect(Boolean(enrolment), 'the setup link enrols a compliance officer').toBe(
+    role === 'compliance',
+  )
+  const secret = enrolment?.secret
+  const completed = await context.request.post('/api/staff-link/setup/complete', {
+    data: {
+      token: link,
+      password: staffAccount.password,
+      confirmPassword: staffAccount.password,
+      code: secret ? totpCode(secret) : undefined,
+    },
+  })
+  expect(completed.status(), await completed.text()).toBe(200)
+  const signedIn = await context.request.post('/api/users/login', {
+    headers: { 'X-Forwarded-For': uniqueIp() },
+    // The next half minute's code (each is accepted once; the server's window is one step).
+    data: {
+      email,
+      password: staffAccount.password,
+      code: secret ? totpCode(secret, Date.now() + 30_000) : undefined,
+    },
+  })
   expect(signedIn.status(), await signedIn.text()).toBe(200)
   const cookieName = (signedIn.headers()['set-cookie'] ?? '').match(/^([^=]+)=/)?.[1] ?? ''
   const { token } = (await signedIn.json()) as { token: string }

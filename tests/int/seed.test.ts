@@ -1,12 +1,16 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { totpCode } from '@/domain/auth/totp'
 import { cmsPagePaths } from '@/domain/site-pages'
+import { clientIpHeader } from '@/server/http/request-context'
 import { readBankDetails } from '@/server/payment-requests/read-bank-details'
 import { seedDemoContent } from '@/server/seed/seed-demo-content'
+import { completeStaffSetup } from '@/server/staff/complete-staff-setup'
+import { openStaffSetup } from '@/server/staff/open-staff-setup'
 
 import { testPayload } from '../support/payload'
-import { signInStaff } from '../support/rest'
+import { anIp, signInStaff, staffTestPassword } from '../support/rest'
 import { describeSeededMarketingPages } from './seeded-marketing-pages'
 
 describe('demo seed', () => {
@@ -79,18 +83,48 @@ describe('demo seed', () => {
     expect(en.href).toBe('/investment_opportunities')
   })
 
-  it('creates one admin with a generated password that works', async () => {
+  it('creates one admin with no known password and a setup link that sets one', async () => {
     expect(firstRun.adminCreated).toBe(true)
     if (!firstRun.adminCreated) return
-    expect(firstRun.adminPassword.length).toBeGreaterThanOrEqual(20)
-    // An administrator's first sign-in enrols the second factor (signInStaff does it).
-    const { token, totpSecret } = await signInStaff(
+    expect(firstRun.passwordGiven).toBe(false)
+    expect(firstRun.setupLink).toMatch(/\/staff-setup\?lng=he&token=stf_/)
+    const token = new URL(firstRun.setupLink).searchParams.get('token')
+    const client = { ip: anIp(), userAgent: null, locale: 'he' as const }
+    const { enrolment, choosesPassword } = await openStaffSetup(payload, token, client)
+    expect(choosesPassword).toBe(true)
+    const password = 'Meadow-Copper-Kettle-2291'
+    await completeStaffSetup(
       payload,
-      firstRun.adminEmail,
-      firstRun.adminPassword,
+      {
+        token,
+        password,
+        confirmPassword: password,
+        code: totpCode(enrolment!.secret, Date.now() - 30_000),
+      },
+      client,
     )
-    expect(token).toBeTruthy()
-    expect(totpSecret).not.toBeNull()
+    const signedIn = await payload.login({
+      collection: 'users',
+      data: { email: firstRun.adminEmail, password, code: totpCode(enrolment!.secret) } as never,
+      req: { headers: new Headers({ [clientIpHeader]: anIp() }) },
+    })
+    expect(signedIn.token).toBeTruthy()
+  })
+
+  it('sets SEED_ADMIN_PASSWORD when given, and the link enrols only', async () => {
+    await payload.delete({ collection: 'users', where: { role: { equals: 'admin' } } })
+    const withPassword = await seedDemoContent(payload, {
+      adminPassword: staffTestPassword,
+      adminEmail: 'seeded.admin@example.com',
+    })
+    if (!withPassword.adminCreated) throw new Error('no admin created')
+    expect(withPassword.passwordGiven).toBe(true)
+    const token = new URL(withPassword.setupLink).searchParams.get('token')
+    const view = await openStaffSetup(payload, token, { ip: anIp(), userAgent: null, locale: 'en' })
+    expect(view.choosesPassword).toBe(false)
+    expect(view.enrolment?.secret).toBeTruthy()
+    // signInStaff enrols through a link of its own, as the member would.
+    expect((await signInStaff(payload, 'seeded.admin@example.com')).token).toBeTruthy()
   })
 
   it('changes nothing when run again', async () => {

@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { accountSlowdown, rateLimitRules, staffPasswordBlock } from '@/domain/auth/rate-limit-rules'
 import { totpCode } from '@/domain/auth/totp'
 import { clientIpHeader } from '@/server/http/request-context'
+import { completeStaffSetup } from '@/server/staff/complete-staff-setup'
+import { issueStaffSetupLink } from '@/server/staff/issue-staff-setup-link'
+import { openStaffSetup } from '@/server/staff/open-staff-setup'
 import { resetStaffSecondFactor } from '@/server/staff/reset-second-factor'
 
 import { testPayload } from '../support/payload'
@@ -130,31 +133,51 @@ describe('staff second factor', () => {
     return email
   }
 
-  it('makes an administrator enrol an authenticator before the first session', async () => {
+  /** Enrols as the member does on the setup page; the key and the recovery codes shown. */
+  const enrol = async (email: string) => {
+    const [user] = (
+      await payload.find({ collection: 'users', where: { email: { equals: email } } })
+    ).docs
+    const { link } = await issueStaffSetupLink(payload, user!.id, {
+      purpose: 'enrol',
+      issuedBy: 'operator',
+      sendEmail: false,
+    })
+    const token = new URL(link).searchParams.get('token')
+    const client = { ip: anIp(), userAgent: null, locale: 'en' as const }
+    const secret = (await openStaffSetup(payload, token, client)).enrolment!.secret
+    const { recoveryCodes } = await completeStaffSetup(
+      payload,
+      { token, code: totpCode(secret, Date.now() - 30_000) },
+      client,
+    )
+    return { secret, recoveryCodes: recoveryCodes! }
+  }
+
+  it('never hands out an authenticator key for the password alone', async () => {
     const email = await newStaff('compliance')
     const first = await login({ email, password: staffTestPassword })
-    expect(first.status).toBe(401)
-    expect(first.body.token).toBeUndefined()
-    const data = first.body.errors?.[0]?.data as {
-      code: string
-      secret: string
-      recoveryCodes: string[]
-      qrSvg: string
+    const again = await login({ email, password: staffTestPassword })
+    for (const answer of [first, again]) {
+      expect(answer.status).toBe(401)
+      expect(answer.body.token).toBeUndefined()
+      expect(answer.body.errors?.[0]?.data).toEqual({ code: 'TWO_FACTOR_SETUP_REQUIRED' })
+      expect(JSON.stringify(answer.body)).not.toMatch(/secret|otpauth|svg/i)
     }
-    expect(data.code).toBe('TWO_FACTOR_SETUP_REQUIRED')
-    expect(data.recoveryCodes).toHaveLength(10)
-    expect(data.qrSvg).toContain('<svg')
-
-    const wrongCode = await login({ email, password: staffTestPassword, code: '000000' })
-    expect(wrongCode.body.errors?.[0]?.data?.code).toBe('TWO_FACTOR_INVALID')
-    const enrolled = await login({
-      email,
-      password: staffTestPassword,
-      code: totpCode(data.secret),
+    // A code guessed against a pending key does not enrol either.
+    const guessed = await login({ email, password: staffTestPassword, code: '123456' })
+    expect(guessed.body.errors?.[0]?.data?.code).toBe('TWO_FACTOR_SETUP_REQUIRED')
+    // The owner's mailbox gets one enrolment link, however often the password is tried.
+    const mailed = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: email } },
     })
+    expect(mailed.docs).toHaveLength(1)
+
+    const { secret } = await enrol(email)
+    const enrolled = await login({ email, password: staffTestPassword, code: totpCode(secret) })
     expect(enrolled.status).toBe(200)
     expect(enrolled.body.token).toBeTruthy()
-
     const [stored] = (
       await payload.find({ collection: 'users', where: { email: { equals: email } } })
     ).docs
@@ -164,11 +187,8 @@ describe('staff second factor', () => {
 
   it('asks for the code, refuses a spent or wrong one, and takes a recovery code once', async () => {
     const email = await newStaff('admin')
-    const first = await login({ email, password: staffTestPassword })
-    const { secret, recoveryCodes } = first.body.errors?.[0]?.data as {
-      secret: string
-      recoveryCodes: string[]
-    }
+    const { secret, recoveryCodes } = await enrol(email)
+    expect(recoveryCodes).toHaveLength(10)
     const code = totpCode(secret)
     expect((await login({ email, password: staffTestPassword, code })).status).toBe(200)
 
@@ -212,9 +232,15 @@ describe('staff second factor', () => {
 
   it('starts over after an operator resets a lost second factor', async () => {
     const admin = await staffCaller(payload, 'admin')
-    expect(await resetStaffSecondFactor(payload, admin.email)).toBe(true)
+    const issued = await resetStaffSecondFactor(payload, admin.email)
+    expect(issued?.link).toMatch(/\/staff-setup\?lng=he&token=stf_/)
     const next = await login({ email: admin.email, password: staffTestPassword })
-    expect(next.body.errors?.[0]?.data?.code).toBe('TWO_FACTOR_SETUP_REQUIRED')
+    expect(next.body.errors?.[0]?.data).toEqual({ code: 'TWO_FACTOR_SETUP_REQUIRED' })
+    // The printed link enrols a new key (and the sign-in mailed none: that link is live).
+    const token = new URL(issued!.link).searchParams.get('token')
+    const view = await openStaffSetup(payload, token, { ip: anIp(), userAgent: null, locale: 'en' })
+    expect(view.choosesPassword).toBe(false)
+    expect(view.enrolment?.secret).not.toBe(admin.totpSecret)
     // The sessions that passed the old factor ended with it.
     const me = await restCall('GET', '/api/users/me', { caller: admin })
     expect((await me.json()).user).toBeNull()
@@ -222,8 +248,7 @@ describe('staff second factor', () => {
 
   it('accepts a code once even when two sign-ins present it at the same moment', async () => {
     const email = await newStaff('admin')
-    const first = await login({ email, password: staffTestPassword })
-    const { secret } = first.body.errors?.[0]?.data as { secret: string }
+    const { secret } = await enrol(email)
     expect(
       (await login({ email, password: staffTestPassword, code: totpCode(secret) })).status,
     ).toBe(200)

@@ -6,6 +6,9 @@ import * as rest from '@/app/(payload)/api/[...slug]/route'
 import { totpCode } from '@/domain/auth/totp'
 import { createSession } from '@/server/auth/create-session'
 import { clientIpHeader } from '@/server/http/request-context'
+import { completeStaffSetup } from '@/server/staff/complete-staff-setup'
+import { issueStaffSetupLink } from '@/server/staff/issue-staff-setup-link'
+import { openStaffSetup } from '@/server/staff/open-staff-setup'
 
 import { anEmail, registerAccount } from './accounts'
 
@@ -47,7 +50,8 @@ type StaffSignIn = { token: string; totpSecret: string | null }
 
 /**
  * Signs a staff member in with Payload's login as the admin panel does: password, then (for the
- * roles that require it) enrolment of an authenticator whose code is computed from its key.
+ * roles that require it and have no factor yet) enrolment through a setup link, as the member
+ * would on its page, with codes computed from the key it shows.
  */
 export async function signInStaff(
   payload: Payload,
@@ -63,10 +67,36 @@ export async function signInStaff(
   try {
     return { token: (await login()).token!, totpSecret: null }
   } catch (error) {
-    const data = (error as { data?: { code?: string; secret?: string } }).data
-    if (data?.code !== 'TWO_FACTOR_SETUP_REQUIRED' || !data.secret) throw error
-    return { token: (await login(totpCode(data.secret))).token!, totpSecret: data.secret }
+    const data = (error as { data?: { code?: string } }).data
+    if (data?.code !== 'TWO_FACTOR_SETUP_REQUIRED') throw error
+    const secret = await enrolThroughLink(payload, email)
+    return { token: (await login(totpCode(secret))).token!, totpSecret: secret }
   }
+}
+
+/**
+ * Enrols a staff member's authenticator as its setup page does (an enrolment link, its key, the
+ * first code); answers the key. The code is the previous time step's, so the sign-in that follows
+ * has a fresh one.
+ */
+export async function enrolThroughLink(payload: Payload, email: string): Promise<string> {
+  const [user] = (await payload.find({ collection: 'users', where: { email: { equals: email } } }))
+    .docs
+  const { link } = await issueStaffSetupLink(payload, user!.id, {
+    purpose: 'enrol',
+    issuedBy: 'operator',
+    sendEmail: false,
+  })
+  const token = new URL(link).searchParams.get('token')
+  const client = { ip: anIp(), userAgent: null, locale: 'en' as const }
+  const { enrolment } = await openStaffSetup(payload, token, client)
+  const secret = enrolment!.secret
+  await completeStaffSetup(
+    payload,
+    { token, code: totpCode(secret, Date.now() - 30_000) },
+    { ...client, ip: anIp() },
+  )
+  return secret
 }
 
 export type StaffCaller = Caller & { id: number; email: string; totpSecret: string | null }

@@ -9,7 +9,9 @@ import { answerStaffError } from './hooks/answer-staff-error'
 import { clearSignInFailuresAfterReset } from './hooks/clear-sign-in-failures'
 import { guardStaffAuth } from './hooks/guard-staff-auth'
 import { queueResetEmail } from './hooks/queue-reset-email'
+import { noticeEmailChange } from './hooks/notice-email-change'
 import { enforceStaffPasswordPolicy } from './hooks/password-policy'
+import { emailStaffSetupLink, prepareStaffSetup } from './hooks/prepare-staff-setup'
 import { requireCurrentPassword } from './hooks/require-current-password'
 import { twoFactorFields } from './two-factor-fields'
 
@@ -42,10 +44,19 @@ export const Users: CollectionConfig = {
   hooks: {
     afterError: [answerStaffError],
     afterOperation: [queueResetEmail, clearSignInFailuresAfterReset],
-    beforeOperation: [guardStaffAuth],
+    afterChange: [emailStaffSetupLink, noticeEmailChange],
+    beforeOperation: [guardStaffAuth, prepareStaffSetup],
     beforeValidate: [enforceStaffPasswordPolicy, requireCurrentPassword],
   },
   fields: [
+    {
+      name: 'setupNotice',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/components/admin/StaffSetupNotice#StaffSetupNotice' },
+        condition: (data) => !data?.id,
+      },
+    },
     { name: 'name', type: 'text', label: { en: 'Name', he: 'שם' } },
     {
       name: 'role',
@@ -64,14 +75,25 @@ export const Users: CollectionConfig = {
       ],
     },
     {
+      // Staff e-mails (setup link, an address change's notice) go out in this language.
+      name: 'language',
+      type: 'select',
+      defaultValue: 'he',
+      label: { en: 'Language of e-mails', he: 'שפת הודעות הדוא"ל' },
+      options: [
+        { value: 'he', label: 'עברית' },
+        { value: 'en', label: 'English' },
+      ],
+    },
+    {
       name: 'currentPassword',
       type: 'text',
       virtual: true,
       label: { en: 'Current password', he: 'סיסמה נוכחית' },
       admin: {
         description: {
-          en: 'Needed to change your own password.',
-          he: 'נדרשת כדי לשנות את הסיסמה שלך.',
+          en: 'Needed to change your own e-mail address or password.',
+          he: 'נדרשת כדי לשנות את כתובת הדוא"ל או את הסיסמה שלך.',
         },
         components: { Field: '@/components/admin/CurrentPasswordField#CurrentPasswordField' },
         condition: (data, _sibling, { user }) => Boolean(user && data?.id === user.id),

@@ -10,18 +10,13 @@ export type StaffLoginTexts = {
   codeHint: string
   submit: string
   verify: string
-  setupTitle: string
-  setupIntro: string
-  secretLabel: string
-  recoveryTitle: string
-  recoveryHint: string
+  setupLinkSent: string
   forgot: string
   failed: string
 }
 
-type Enrolment = { secret: string; qrSvg: string; recoveryCodes: string[] }
-type Step = 'password' | 'code' | 'setup'
-type LoginError = { message?: string; data?: { code?: string } & Partial<Enrolment> }
+type Step = 'password' | 'code'
+type LoginError = { message?: string; data?: { code?: string } }
 
 export function StaffLoginForm(props: {
   texts: StaffLoginTexts
@@ -30,7 +25,7 @@ export function StaffLoginForm(props: {
 }) {
   const { texts } = props
   const [step, setStep] = useState<Step>('password')
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -39,6 +34,7 @@ export function StaffLoginForm(props: {
     const form = new FormData(event.currentTarget)
     setBusy(true)
     setError(null)
+    setNotice(null)
     try {
       const response = await fetch('/api/users/login', {
         method: 'POST',
@@ -54,10 +50,9 @@ export function StaffLoginForm(props: {
       const body = (await response.json().catch(() => ({}))) as { errors?: LoginError[] }
       const failure = body.errors?.[0]
       const code = failure?.data?.code
-      if (code === 'TWO_FACTOR_SETUP_REQUIRED' && failure?.data) {
-        const { secret, qrSvg, recoveryCodes } = failure.data
-        if (secret && qrSvg && recoveryCodes) setEnrolment({ secret, qrSvg, recoveryCodes })
-        setStep('setup')
+      // Enrolment is only on the page the e-mailed setup link opens, never after a password.
+      if (code === 'TWO_FACTOR_SETUP_REQUIRED') {
+        setNotice(texts.setupLinkSent)
       } else if (code === 'TWO_FACTOR_REQUIRED') {
         setStep('code')
       } else {
@@ -97,35 +92,10 @@ export function StaffLoginForm(props: {
           required
         />
       </div>
-      {step === 'setup' && enrolment ? (
-        <section className="staff-login__setup" aria-labelledby="staff-setup-title">
-          <h2 id="staff-setup-title">{texts.setupTitle}</h2>
-          <p>{texts.setupIntro}</p>
-          {/* A generated QR code (a data: URL): nothing for next/image to optimise. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            className="staff-login__qr"
-            alt=""
-            width={180}
-            height={180}
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
-          />
-          <p>
-            {texts.secretLabel}{' '}
-            <code dir="ltr" data-testid="totp-secret">
-              {enrolment.secret}
-            </code>
-          </p>
-          <h3>{texts.recoveryTitle}</h3>
-          <p>{texts.recoveryHint}</p>
-          <ul className="staff-login__recovery" dir="ltr" data-testid="recovery-codes">
-            {enrolment.recoveryCodes.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {notice ? (
+        <p className="staff-login__notice" role="status" data-testid="staff-setup-link-sent">
+          {notice}
+        </p>
       ) : null}
       {askingCode ? (
         <div className="staff-login__field">

@@ -15,18 +15,15 @@ const textKeys = [
   'codeHint',
   'submit',
   'verify',
-  'setupTitle',
-  'setupIntro',
-  'secretLabel',
-  'recoveryTitle',
-  'recoveryHint',
+  'setupLinkSent',
   'forgot',
   'failed',
 ] as const satisfies readonly (keyof StaffLoginTexts)[]
 
 /**
  * The admin panel's sign-in (replaces Payload's, which knows no second factor): password, then a
- * code from the authenticator app, or the enrolment of one where the role requires it.
+ * code from the authenticator app. A member who must enrol one is told to open the e-mailed setup
+ * link (the sign-in never shows a key).
  */
 export function StaffLoginView({ initPageResult, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult

@@ -13,6 +13,11 @@ export type EmailTemplate =
   | 'inquiryDenied'
   | 'resetPassword'
   | 'staffResetPassword'
+  /** A new (or restored) staff account's setup link; `staffEnrol`: the second factor only. */
+  | 'staffSetup'
+  | 'staffEnrol'
+  /** To a staff account's old address after a change (`newEmail`), with the undo link. */
+  | 'staffEmailChanged'
   | 'passwordExpired'
   | 'changeEmail'
   | 'emailChanged'
@@ -85,6 +90,8 @@ const requested = new Set<EmailTemplate>([
   'inquiryDenied',
   'investorTypeVerified',
   'investorTypeRejected',
+  // Its body says what to do if the change was not the member's own: undo it, not ignore it.
+  'staffEmailChanged',
 ])
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

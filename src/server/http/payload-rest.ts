@@ -39,7 +39,8 @@ export function payloadRest<Context>(handler: RestHandler<Context>): RestHandler
     let response = await handler(request, context)
     if (request.method === 'POST' && path === '/api/users/reset-password')
       response = await withoutResetSession(response)
-    if (request.method === 'POST' && path === '/api/users/forgot-password') deliverAfterAnswer()
+    // Staff e-mails (a reset or setup link, an address change's notice) wait in the outbox.
+    if (request.method !== 'GET' && path.startsWith('/api/users')) deliverAfterAnswer()
     if (response.status === 403 && !carriesCredentials(request.headers) && investorData.test(path))
       return Response.json(
         payloadErrorBody(new AppError('UNAUTHENTICATED'), requestLocale(request.headers)),
@@ -69,7 +70,8 @@ async function withoutResetSession(response: Response): Promise<Response> {
 }
 
 /**
- * A staff reset link waits in the outbox (queueStaffResetEmail) until the answer is out; called
+ * A staff reset or setup link, or an address change's notice, waits in the outbox until the
+ * answer is out; called
  * outside a request (a test calling the handler), it is sent in the background at once.
  */
 function deliverAfterAnswer() {

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
-
 import type { Payload } from 'payload'
+
+import { issueStaffSetupLink } from '@/server/staff/issue-staff-setup-link'
 
 import { callToActionBlock, demoPages, pageContent } from './demo-pages'
 import { seedContactInfo } from './seed-contact-info'
@@ -131,17 +131,38 @@ async function seedFooter(payload: Payload) {
   })
 }
 
+/**
+ * The first administrator: no password of the seed's choosing, but a one-time setup link (printed)
+ * where they choose it and enrol the authenticator. A password given (`SEED_ADMIN_PASSWORD`, the
+ * test runner's and a developer's explicit choice) is set instead, and the link enrols only.
+ */
 async function seedAdmin(payload: Payload, options: Options) {
   const admins = await payload.count({ collection: 'users', where: { role: { equals: 'admin' } } })
   if (admins.totalDocs > 0) return { adminCreated: false as const }
   const adminEmail = options.adminEmail ?? process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com'
-  const adminPassword = options.adminPassword ?? randomBytes(18).toString('base64url')
-  await payload.create({
+  const adminPassword = options.adminPassword || null
+  const admin = await payload.create({
     collection: 'users',
     context,
-    data: { email: adminEmail, password: adminPassword, name: 'Admin', role: 'admin' },
+    data: {
+      email: adminEmail,
+      name: 'Admin',
+      role: 'admin',
+      ...(adminPassword ? { password: adminPassword } : {}),
+    },
   })
-  return { adminCreated: true as const, adminEmail, adminPassword }
+  const { link, expiresAt } = await issueStaffSetupLink(payload, admin.id, {
+    purpose: adminPassword ? 'enrol' : 'setup',
+    issuedBy: 'operator',
+    sendEmail: false,
+  })
+  return {
+    adminCreated: true as const,
+    adminEmail,
+    passwordGiven: Boolean(adminPassword),
+    setupLink: link,
+    setupLinkExpiresAt: expiresAt,
+  }
 }
 
 /**

@@ -1,25 +1,17 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
-import QRCode from 'qrcode'
 
-import {
-  acceptedTotpStep,
-  newRecoveryCodes,
-  newTotpSecret,
-  recoveryCodeHash,
-  totpUri,
-} from '@/domain/auth/totp'
+import { acceptedTotpStep, recoveryCodeHash } from '@/domain/auth/totp'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { clientIpHeader } from '@/server/http/request-context'
 import { countCodeAttempt } from '@/server/security/count-code-attempt'
-import { openValue, sealValue } from '@/server/security/sealed-value'
+import { openValue } from '@/server/security/sealed-value'
 
+import { offerEnrolmentLink } from './offer-enrolment-link'
+import { rolesRequiringSecondFactor, totpSealPurpose } from './second-factor-roles'
 import { secondFactorError, tooManyAttempts } from './staff-auth-errors'
 
-/** Staff who see identity documents or change settings must have a second factor. */
-export const rolesRequiringSecondFactor = new Set(['admin', 'compliance'])
-
-export const totpSealPurpose = 'staff-totp'
+export { rolesRequiringSecondFactor, totpSealPurpose } from './second-factor-roles'
 
 export type StaffSecondFactorRow = {
   id: number
@@ -38,7 +30,7 @@ const hashesOf = (value: unknown): string[] =>
 /**
  * The second step of staff sign-in, after a correct password: a code from the authenticator app
  * (or a recovery code) for staff who have one; staff whose role requires one and who have none
- * yet are given a new key to enrol, confirmed by its first code.
+ * yet are refused, and an enrolment link goes to their address (offerEnrolmentLink).
  */
 export async function checkSecondFactor(
   req: PayloadRequest,
@@ -57,26 +49,10 @@ export async function checkSecondFactor(
   }
   if (!rolesRequiringSecondFactor.has(user.role ?? '')) return
 
-  const pending = openValue(totpSealPurpose, user.twoFactorPendingSecret)
-  if (pending && entered) {
-    await limitCodeAttempts(req, user, deviceId)
-    const step = acceptedTotpStep(pending, entered, null)
-    if (step === null) throw secondFactorError(req, 'TWO_FACTOR_INVALID')
-    await req.payload.db.updateOne({
-      collection: 'users',
-      id: user.id,
-      data: {
-        twoFactorSecret: user.twoFactorPendingSecret,
-        twoFactorRecoveryCodes: hashesOf(user.twoFactorPendingRecoveryCodes),
-        twoFactorLastStep: step,
-        twoFactorEnabledAt: new Date().toISOString(),
-        twoFactorPendingSecret: null,
-        twoFactorPendingRecoveryCodes: null,
-      },
-    })
-    return
-  }
-  throw await startEnrolment(req, user)
+  // Enrolment happens only on the setup page its e-mailed link opens: the password alone never
+  // hands out the authenticator key (whoever held the first password would enrol first).
+  await offerEnrolmentLink(req.payload, user.id)
+  throw secondFactorError(req, 'TWO_FACTOR_SETUP_REQUIRED')
 }
 
 /** Codes are counted per account and IP (or known device): see count-code-attempt.ts. */
@@ -120,20 +96,4 @@ async function acceptCode(
     data: { twoFactorRecoveryCodes: hashes.filter((hash) => hash !== used) },
   })
   return true
-}
-
-async function startEnrolment(req: PayloadRequest, user: StaffSecondFactorRow) {
-  const secret = newTotpSecret()
-  const recoveryCodes = newRecoveryCodes()
-  await req.payload.db.updateOne({
-    collection: 'users',
-    id: user.id,
-    data: {
-      twoFactorPendingSecret: sealValue(totpSealPurpose, secret),
-      twoFactorPendingRecoveryCodes: recoveryCodes.map(recoveryCodeHash),
-    },
-  })
-  const uri = totpUri(secret, user.email)
-  const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1 })
-  return secondFactorError(req, 'TWO_FACTOR_SETUP_REQUIRED', { secret, uri, qrSvg, recoveryCodes })
 }

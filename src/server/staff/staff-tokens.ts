@@ -1,0 +1,120 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { StaffTokenPurpose } from '@/collections/StaffTokens'
+import type { StaffToken } from '@/payload-types'
+import { createOpaqueToken, hashOpaqueToken } from '@/server/auth/opaque-token'
+import type { Transaction } from '@/server/db/with-transaction'
+
+/** A new member has three days to open the setup link; an undo link lasts a week. */
+export const staffTokenLifetimeHours: Record<StaffTokenPurpose, number> = {
+  setup: 72,
+  enrol: 72,
+  'undo-email-change': 24 * 7,
+}
+
+/** Setup and enrolment links replace each other: only the newest one works. */
+const replacedBy: Record<StaffTokenPurpose, StaffTokenPurpose[]> = {
+  setup: ['setup', 'enrol'],
+  enrol: ['setup', 'enrol'],
+  'undo-email-change': [],
+}
+
+/** Issues a single-use staff link token (with `req`, inside that request's transaction). */
+export async function issueStaffToken(
+  payload: Payload,
+  userId: number,
+  purpose: StaffTokenPurpose,
+  emails: { oldEmail?: string; newEmail?: string } = {},
+  req?: Partial<PayloadRequest>,
+): Promise<{ token: string; expiresAt: Date }> {
+  const replaced = replacedBy[purpose]
+  if (replaced.length > 0)
+    await payload.update({
+      collection: 'staff-tokens',
+      where: {
+        user: { equals: userId },
+        purpose: { in: replaced },
+        usedAt: { exists: false },
+      },
+      data: { usedAt: new Date().toISOString() },
+      req,
+    })
+  const { token, tokenHash } = createOpaqueToken('stf')
+  const expiresAt = new Date(Date.now() + staffTokenLifetimeHours[purpose] * 3600_000)
+  await payload.create({
+    collection: 'staff-tokens',
+    data: { user: userId, purpose, tokenHash, ...emails, expiresAt: expiresAt.toISOString() },
+    req,
+  })
+  return { token, expiresAt }
+}
+
+/** The unused, unexpired token of one of the purposes, or null. */
+export async function findUsableStaffToken(
+  payload: Payload,
+  token: unknown,
+  purposes: StaffTokenPurpose[],
+  req?: Partial<PayloadRequest>,
+): Promise<StaffToken | null> {
+  if (typeof token !== 'string' || !token || token.length > 200) return null
+  const found = await payload.find({
+    collection: 'staff-tokens',
+    where: {
+      tokenHash: { equals: hashOpaqueToken(token) },
+      purpose: { in: purposes },
+      usedAt: { exists: false },
+      expiresAt: { greater_than: new Date().toISOString() },
+    },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  return found.docs[0] ?? null
+}
+
+export type ClaimedStaffToken = {
+  id: number
+  userId: number
+  purpose: StaffTokenPurpose
+  oldEmail: string | null
+  newEmail: string | null
+}
+
+/**
+ * Uses the token inside the transaction: one conditional update, so of two requests with the same
+ * link one wins (the other waits on the row, then finds it used). A rollback gives it back.
+ */
+export async function claimStaffToken(
+  transaction: Transaction,
+  token: unknown,
+  purposes: StaffTokenPurpose[],
+): Promise<ClaimedStaffToken | null> {
+  if (typeof token !== 'string' || !token || token.length > 200) return null
+  const claimed = await transaction.db.execute(sql`
+    update staff_tokens set used_at = now()
+    where token_hash = ${hashOpaqueToken(token)} and used_at is null and expires_at > now()
+      and purpose::text in (${sql.join(
+        purposes.map((purpose) => sql`${purpose}`),
+        sql`, `,
+      )})
+    returning id, user_id, purpose, old_email, new_email`)
+  const row = claimed.rows[0] as
+    | {
+        id: number
+        user_id: number
+        purpose: StaffTokenPurpose
+        old_email: string | null
+        new_email: string | null
+      }
+    | undefined
+  if (!row) return null
+  return {
+    id: row.id,
+    userId: row.user_id,
+    purpose: row.purpose,
+    oldEmail: row.old_email,
+    newEmail: row.new_email,
+  }
+}

@@ -47,6 +47,21 @@ export const rateLimitRules = {
     limit: 10,
     windowSeconds: minutes(15),
   },
+  /**
+   * An investor's authenticator codes (sign-in, confirming, turning off): counted per (account,
+   * client IP), so guessing from one address is slow; the per-account ceiling stops spraying from
+   * many addresses (still slowing, never a lockout that outlasts 15 minutes).
+   */
+  investorSecondFactorPerAccountIp: {
+    name: 'investor-second-factor:account-ip',
+    limit: 10,
+    windowSeconds: minutes(15),
+  },
+  investorSecondFactorPerAccount: {
+    name: 'investor-second-factor:account',
+    limit: 30,
+    windowSeconds: minutes(15),
+  },
   staffForgotPerIp: { name: 'staff-forgot:ip', limit: 10, windowSeconds: minutes(60) },
   staffForgotPerAccount: { name: 'staff-forgot:account', limit: 3, windowSeconds: minutes(60) },
   staffResetPerIp: { name: 'staff-reset:ip', limit: 20, windowSeconds: minutes(60) },

@@ -7,11 +7,17 @@ import * as secondFactor from '@/app/(payload)/api/login/second-factor/route'
 import * as confirm from '@/app/(payload)/api/catalog/user/two-factor/confirm/route'
 import * as disable from '@/app/(payload)/api/catalog/user/two-factor/disable/route'
 import * as setup from '@/app/(payload)/api/catalog/user/two-factor/setup/route'
-import { totpCode } from '@/domain/auth/totp'
+import { newTotpSecret, totpCode } from '@/domain/auth/totp'
 import { clientIpHeader } from '@/server/http/request-context'
+import { answerSignInCode } from '@/server/investor-two-factor/answer-sign-in-code'
+import { recommendTwoFactor } from '@/server/investor-two-factor/recommend-two-factor'
+import { investorTotpSealPurpose } from '@/server/investor-two-factor/seal-purpose'
+import { answerChallenge } from '@/server/otp/answer-challenge'
+import { sealValue } from '@/server/security/sealed-value'
 import { completeSocialSignIn } from '@/server/social/complete-social-sign-in'
 
 import { aClient, anEmail, registerAccount, strongPassword } from '../support/accounts'
+import { anAccountToVerify } from '../support/otp'
 import { testPayload } from '../support/payload'
 
 // Outside Next's request scope `after` (the outbox's delivery after the answer) cannot run.
@@ -329,5 +335,59 @@ describe('two-step sign-in for investors', () => {
       aClient(),
     )
     expect(result.kind).toBe('secondFactor')
+  })
+
+  it('recommends it before a first investment, and not once it is on', async () => {
+    const email = anEmail('advice')
+    const id = await registerAccount(payload, email)
+    const fresh = await payload.findByID({ collection: 'investors', id, depth: 0 })
+    expect(await recommendTwoFactor(payload, fresh)).toBe(true)
+
+    const { id: protectedId } = await investorWithTwoFactor()
+    const protectedInvestor = await payload.findByID({
+      collection: 'investors',
+      id: protectedId,
+      depth: 0,
+    })
+    expect(await recommendTwoFactor(payload, protectedInvestor)).toBe(false)
+  })
+
+  it('asks for the code after the phone code too, when that step signs in (POST /api/verify-otp)', async () => {
+    const account = await anAccountToVerify(payload)
+    const secret = newTotpSecret()
+    await payload.db.updateOne({
+      collection: 'investors',
+      id: account.id,
+      data: {
+        twoFactorSecret: sealValue(investorTotpSealPurpose, secret),
+        twoFactorRecoveryCodes: [],
+        twoFactorEnabledAt: new Date().toISOString(),
+      },
+    })
+    const since = Date.now()
+    const { challengeId } = await account.send()
+    const code = await account.smsCode(since)
+    const answered = await answerChallenge(
+      payload,
+      {
+        headers: new Headers(),
+        body: { challenge_id: challengeId, code, verification_token: account.ticket },
+      },
+      account.client,
+      'bearer',
+    )
+    expect(answered.session).toBeNull()
+    expect(answered.secondFactorTicket).toMatch(/^sft/)
+
+    const signedIn = await answerSignInCode(
+      payload,
+      {
+        headers: new Headers(),
+        body: { second_factor_token: answered.secondFactorTicket, code: totpCode(secret) },
+      },
+      account.client,
+      'bearer',
+    )
+    expect(signedIn.session.token).toMatch(/^inv_/)
   })
 })

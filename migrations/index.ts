@@ -27,6 +27,7 @@ import * as migration_20261127_114646_investment_request_digest_card_page from '
 import * as migration_20261127_114700_card_refund_attempts from './20261127_114700_card_refund_attempts';
 import * as migration_20261127_114801_job_lease from './20261127_114801_job_lease';
 import * as migration_20261127_121012_ledger_drifts from './20261127_121012_ledger_drifts';
+import * as migration_20261128_210351_investor_two_factor from './20261128_210351_investor_two_factor';
 import * as migration_20261128_211151_staff_setup_links from './20261128_211151_staff_setup_links';
 
 export const migrations = [
@@ -174,6 +175,11 @@ export const migrations = [
     up: migration_20261127_121012_ledger_drifts.up,
     down: migration_20261127_121012_ledger_drifts.down,
     name: '20261127_121012_ledger_drifts',
+  },
+  {
+    up: migration_20261128_210351_investor_two_factor.up,
+    down: migration_20261128_210351_investor_two_factor.down,
+    name: '20261128_210351_investor_two_factor',
   },
   {
     up: migration_20261128_211151_staff_setup_links.up,

@@ -717,6 +717,19 @@ export interface Investor {
   codeVerifiedAt?: string | null;
   passwordChangedAt?: string | null;
   passwordHash?: string | null;
+  twoFactorSecret?: string | null;
+  twoFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  twoFactorLastStep?: number | null;
+  twoFactorPendingSecret?: string | null;
+  twoFactorEnabledAt?: string | null;
   updatedAt: string;
   createdAt: string;
   collection: 'investors';
@@ -1062,7 +1075,7 @@ export interface InvestorSession {
 export interface AccountToken {
   id: number;
   investor: number | Investor;
-  purpose: 'activate' | 'reset-password' | 'change-email' | 'verify-phone';
+  purpose: 'activate' | 'reset-password' | 'change-email' | 'verify-phone' | 'second-factor';
   tokenHash: string;
   newEmail?: string | null;
   expiresAt: string;
@@ -1415,6 +1428,9 @@ export interface AuditLog {
   action:
     | 'investor.unlocked'
     | 'investor.locked'
+    | 'investor.two-factor-enabled'
+    | 'investor.two-factor-disabled'
+    | 'investor.recovery-code-used'
     | 'email-outbox.opened'
     | 'identity.opened'
     | 'investor-document.opened'
@@ -2239,6 +2255,11 @@ export interface InvestorsSelect<T extends boolean = true> {
   codeVerifiedAt?: T;
   passwordChangedAt?: T;
   passwordHash?: T;
+  twoFactorSecret?: T;
+  twoFactorRecoveryCodes?: T;
+  twoFactorLastStep?: T;
+  twoFactorPendingSecret?: T;
+  twoFactorEnabledAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

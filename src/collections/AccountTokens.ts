@@ -7,6 +7,7 @@ export const accountTokenPurposes = [
   'reset-password',
   'change-email',
   'verify-phone',
+  'second-factor',
 ] as const
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number]
 

@@ -8,6 +8,18 @@ export const auditActions = [
   { value: 'investor.unlocked', label: { en: 'Account unlocked', he: 'חשבון שוחרר' } },
   { value: 'investor.locked', label: { en: 'Account locked', he: 'חשבון ננעל' } },
   {
+    value: 'investor.two-factor-enabled',
+    label: { en: 'Two-step sign-in turned on', he: 'אימות דו-שלבי הופעל' },
+  },
+  {
+    value: 'investor.two-factor-disabled',
+    label: { en: 'Two-step sign-in turned off', he: 'אימות דו-שלבי בוטל' },
+  },
+  {
+    value: 'investor.recovery-code-used',
+    label: { en: 'Sign-in with a recovery code', he: 'כניסה עם קוד שחזור' },
+  },
+  {
     value: 'email-outbox.opened',
     label: { en: 'Outgoing e-mail opened', he: 'נפתח דוא"ל יוצא' },
   },

@@ -24,6 +24,10 @@ import * as resend from '@/app/(payload)/api/confirm/resend/route'
 import * as leads from '@/app/(payload)/api/leads/route'
 import * as linkToken from '@/app/(payload)/api/link-token/open/route'
 import * as login from '@/app/(payload)/api/login/route'
+import * as loginSecondFactor from '@/app/(payload)/api/login/second-factor/route'
+import * as twoFactorSetup from '@/app/(payload)/api/catalog/user/two-factor/setup/route'
+import * as twoFactorConfirm from '@/app/(payload)/api/catalog/user/two-factor/confirm/route'
+import * as twoFactorDisable from '@/app/(payload)/api/catalog/user/two-factor/disable/route'
 import * as logout from '@/app/(payload)/api/logout/route'
 import * as otpResend from '@/app/(payload)/api/otp/resend/route'
 import * as otpSend from '@/app/(payload)/api/otp/send/route'
@@ -75,6 +79,10 @@ const ownPostRoutes: Record<string, Handler> = {
   '/form/timeout': formTimeout.POST,
   '/api/register': register.POST,
   '/api/login': login.POST,
+  '/api/login/second-factor': loginSecondFactor.POST,
+  '/api/catalog/user/two-factor/setup': twoFactorSetup.POST,
+  '/api/catalog/user/two-factor/confirm': twoFactorConfirm.POST,
+  '/api/catalog/user/two-factor/disable': twoFactorDisable.POST,
   '/api/logout': logout.POST,
   '/api/confirm/activate': activate.POST,
   '/api/confirm/resend': resend.POST,
@@ -152,6 +160,7 @@ const validBody: Record<string, unknown> = {
   challenge_id: 1,
   method: 'sms',
   verification_token: 'abc',
+  second_factor_token: 'abc',
   session: 'bearer',
   locale: 'en',
   source: '/projects',

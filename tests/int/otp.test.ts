@@ -271,7 +271,7 @@ describe('one-time codes', () => {
       expect((await failureOf(answer(otherCode(code)))).code).toBe('OTP_INVALID')
       const signedIn = await answer(code)
       expect(signedIn.investorId).toBe(account.id)
-      expect(signedIn.session.token).toMatch(/^inv_/)
+      expect(signedIn.session?.token).toMatch(/^inv_/)
     })
   })
 })

@@ -23,6 +23,15 @@ export type LoginAnswer = {
   user_id: number
   email_verified: boolean
   account_kind: 'investor' | 'company'
+  /** Two-step sign-in: no session yet; the code goes to POST /api/login/second-factor. */
+  requires_second_factor?: boolean
+}
+
+/** POST /api/login/second-factor: the session has started. */
+export type SecondFactorAnswer = {
+  user_id: number
+  email_verified: boolean
+  account_kind: 'investor' | 'company'
 }
 
 export type RegistrationAnswer = {
@@ -48,4 +57,6 @@ export type AccountUser = {
   companyNumber?: string | null
   /** The profile picture's address (access-checked: the owner only), or null. */
   avatarUrl?: string | null
+  /** Two-step sign-in is on (GET /api/user). */
+  twoFactorEnabled?: boolean
 }

@@ -4,6 +4,7 @@ import { nobody } from '@/access/staff-roles'
 import { locales } from '@/i18n/locales'
 
 import { companyFields } from './company-fields'
+import { investorTwoFactorFields } from './two-factor-fields'
 
 const readOnlyInAdmin = { readOnly: true, position: 'sidebar' as const }
 
@@ -135,4 +136,5 @@ export const investorFields: Field[] = [
     access: { read: nobody, create: nobody, update: nobody },
     admin: { hidden: true },
   },
+  ...investorTwoFactorFields,
 ]

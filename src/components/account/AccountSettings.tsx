@@ -6,9 +6,11 @@ import { useAccount } from './AccountProvider'
 import { ChangeEmailForm } from './ChangeEmailForm'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { ChangePhoneForm } from './ChangePhoneForm'
+import { TwoFactorSettings } from './TwoFactorSettings'
 
 /**
- * /investor/profile, the account part: who is signed in, password and e-mail changes, logout. (The
+ * /investor/profile, the account part: who is signed in, password and e-mail changes, two-step
+ * sign-in, logout. (The
  * prompt to confirm the e-mail address heads the whole profile page.)
  */
 export function AccountSettings() {
@@ -51,6 +53,7 @@ export function AccountSettings() {
       <ChangePasswordForm />
       <ChangeEmailForm />
       <ChangePhoneForm />
+      <TwoFactorSettings />
       <button type="button" className="button button--ghost" onClick={() => void account.logOut()}>
         {t('logOut')}
       </button>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 
 import { postAccount, type LoginAnswer } from '@/client/account/account-api'
 import { readNavigationState } from '@/client/account/navigation-state'
@@ -18,6 +18,7 @@ import { useModals } from '@/components/modals/ModalProvider'
 
 import { useAccount } from './AccountProvider'
 import { LockScreen } from './LockScreen'
+import { SignInCodeForm } from './SignInCodeForm'
 import { useAfterSignIn } from './use-after-sign-in'
 
 /** Spec 4, login submit: blocked while a submit runs, then the four outcomes in order. */
@@ -33,6 +34,8 @@ export function LoginForm() {
     email: readTokenData()?.email ?? '',
   })
   const { errors, isSubmitting } = form.formState
+  // The password was right and the account has two-step sign-in: the code comes next.
+  const [askCode, setAskCode] = useState(false)
 
   const submit = submitWith(async (values) => {
     const answer = await postAccount<LoginAnswer>(
@@ -40,6 +43,10 @@ export function LoginForm() {
       { login: values.email, password: values.password },
       locale,
     )
+    if (answer.requires_second_factor && !answer.requires_phone_verification) {
+      setAskCode(true)
+      return
+    }
     if (answer.requires_phone_verification) {
       phoneVerification.set({
         userId: answer.user_id,
@@ -69,6 +76,21 @@ export function LoginForm() {
     const kind = failure.code === 'ACCOUNT_LOCKED' ? 'locked' : 'blocked'
     return <LockScreen kind={kind} until={failure.until} />
   }
+
+  if (askCode)
+    return (
+      <SignInCodeForm
+        onSignedIn={async (answer) => {
+          await account.refresh()
+          const signedIn = {
+            requiresPhoneVerification: false,
+            emailVerified: answer.email_verified,
+            accountKind: answer.account_kind,
+          }
+          afterSignIn(nextStepAfterLogin(signedIn, readNavigationState()))
+        }}
+      />
+    )
 
   return (
     <form onSubmit={submit} noValidate className="account-form" data-testid="login-form">

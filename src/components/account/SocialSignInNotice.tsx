@@ -5,9 +5,12 @@ import { useEffect, useState } from 'react'
 
 import { isSocialNotice, type SocialNotice } from '@/domain/auth/social-sign-in'
 
+import { SignInCodeForm } from './SignInCodeForm'
+
 /**
  * After Google or Facebook send the person back, `/callback` may leave a `social` notice in the
- * query: shown once, then taken out of the address.
+ * query: shown once, then taken out of the address. `secondFactor` (an account with two-step
+ * sign-in) asks for the code here; the page then loads again, signed in.
  */
 export function SocialSignInNotice() {
   const t = useTranslations('Account.socialNotices')
@@ -23,7 +26,7 @@ export function SocialSignInNotice() {
   }, [])
 
   if (!notice) return null
-  const success = notice === 'confirmEmail'
+  const success = notice === 'confirmEmail' || notice === 'secondFactor'
   return (
     <div
       className={`alert ${success ? 'alert--success' : 'alert--error'} flash-notice`}
@@ -31,6 +34,9 @@ export function SocialSignInNotice() {
       data-testid="social-notice"
     >
       <p>{t(notice)}</p>
+      {notice === 'secondFactor' && (
+        <SignInCodeForm onSignedIn={() => window.location.assign(window.location.pathname)} />
+      )}
       <button type="button" className="button button--ghost" onClick={() => setNotice(null)}>
         {t('dismiss')}
       </button>

@@ -42,6 +42,8 @@ export function useVerifiedSignIn() {
       )
       let path = '/'
       if (!login || login.requires_phone_verification) path = '/#login'
+      // Two-step sign-in: the page asks for the code (the ticket is in a cookie).
+      else if (login.requires_second_factor) path = '/?social=secondFactor'
       else if (step.kind === 'awaitActivation') {
         if (step.returnToProject) {
           writeClientCookie(

@@ -45,6 +45,7 @@ import { AmountChooser } from './AmountChooser'
 import { FinishStep } from './FinishStep'
 import { PaymentStep } from './PaymentStep'
 import { StepIndicator } from './StepIndicator'
+import { TwoFactorRecommendation } from './TwoFactorRecommendation'
 
 type Props = {
   data: Omit<InvestPageData, 'closed'>
@@ -324,6 +325,7 @@ export function InvestScreen({ data, requestedStep, returned }: Props) {
 
   return (
     <div className="invest" data-testid="invest-steps" data-step={step}>
+      {investor.recommendTwoFactor && step !== 'finish' && <TwoFactorRecommendation />}
       <StepIndicator current={step} />
       <section className="invest__step" aria-labelledby="invest-step-title">
         <h2 id="invest-step-title" ref={heading} tabIndex={-1}>

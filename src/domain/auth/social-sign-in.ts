@@ -68,6 +68,7 @@ export const socialNotices = [
   'locked',
   'failed',
   'verifyPhone',
+  'secondFactor',
 ] as const
 export type SocialNotice = (typeof socialNotices)[number]
 

@@ -9,6 +9,8 @@ const lifetimeHours: Record<AccountTokenPurpose, number> = {
   'reset-password': 1,
   'change-email': 24,
   'verify-phone': 1,
+  // Issued by investor-two-factor/sign-in-ticket.ts (ten minutes, earlier ones kept).
+  'second-factor': 10 / 60,
 }
 
 const tokenPrefix: Record<AccountTokenPurpose, string> = {
@@ -16,6 +18,7 @@ const tokenPrefix: Record<AccountTokenPurpose, string> = {
   'reset-password': 'tok',
   'change-email': 'tok',
   'verify-phone': 'pvt',
+  'second-factor': 'sft',
 }
 
 /**

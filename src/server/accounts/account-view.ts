@@ -17,5 +17,6 @@ export function accountView(investor: PublicInvestor) {
     companyName: investor.companyName ?? null,
     companyNumber: investor.companyNumber ?? null,
     locale: investor.locale,
+    twoFactorEnabled: Boolean(investor.twoFactorEnabledAt),
   }
 }

@@ -20,6 +20,8 @@ import { needsCodeVerification } from './needs-code-verification'
 import { refuseLockedAccount } from './refuse-locked-account'
 import { startSignedInSession } from './start-signed-in-session'
 import { issueVerificationTicket } from '@/server/otp/verification-ticket'
+import { hasSecondFactor } from '@/server/investor-two-factor/read-second-factor'
+import { issueSignInTicket } from '@/server/investor-two-factor/sign-in-ticket'
 
 export type LoginResult = {
   userId: number
@@ -31,6 +33,9 @@ export type LoginResult = {
   session: { token: string; maxAgeSeconds: number } | null
   /** Present when the phone must be verified first: lets this person ask for and answer a code. */
   verificationTicket: string | null
+  /** The account has two-step sign-in: no session until the code (POST /api/login/second-factor). */
+  requiresSecondFactor: boolean
+  secondFactorTicket: string | null
 }
 
 /**
@@ -75,10 +80,18 @@ export async function logInInvestor(
     accountKind: investor.accountKind,
     session: null,
     verificationTicket: null,
+    requiresSecondFactor: false,
+    secondFactorTicket: null,
   }
   // Phone first: the session starts only once a one-time code has been answered.
   if (requiresPhoneVerification) {
     result.verificationTicket = await issueVerificationTicket(payload, investor.id)
+    return result
+  }
+  // Then the authenticator code, for an account that turned two-step sign-in on.
+  if (hasSecondFactor(investor)) {
+    result.requiresSecondFactor = true
+    result.secondFactorTicket = await issueSignInTicket(payload, investor.id)
     return result
   }
   result.session = await startSignedInSession(payload, investor.id, { transport, settings, client })

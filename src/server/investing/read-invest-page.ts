@@ -23,6 +23,8 @@ import { readSuitability } from '@/server/suitability/read-suitability'
 import { projectTerms } from './project-terms'
 import { ilsRateOn } from './read-fx-rate'
 import { readInvestmentHistory } from './read-investment-history'
+import { recommendTwoFactor } from '@/server/investor-two-factor/recommend-two-factor'
+
 import { readInvestorSituation } from './read-investor-standing'
 import { readLegalTerms } from './read-legal-terms'
 
@@ -39,6 +41,8 @@ export type InvestingReadiness = {
   needsRiskAcknowledgement: boolean
   profile: { investorId: number; view: ProfileView }
   settings: ProfilePageSettings
+  /** No two-step sign-in and no investment yet: the page recommends turning it on. */
+  recommendTwoFactor: boolean
 }
 
 async function angelMinimum(
@@ -76,14 +80,15 @@ async function readViewer(
   const investor = viewer as unknown as PublicInvestor
   // A new account's profile row is made on its first read: before the reads that need it.
   await ensureInvestorProfile(payload, investor.id)
-  const [situation, history, suitability, view, settings] = await Promise.all([
+  const [situation, history, suitability, view, settings, twoFactorAdvice] = await Promise.all([
     readInvestorSituation(payload, investor, now),
     readInvestmentHistory(payload, investor.id, project.id, now),
     readSuitability(payload, investor.id),
     readOwnProfile(payload, investor),
     readProfilePageSettings(payload),
+    recommendTwoFactor(payload, investor),
   ])
-  return { situation, history, suitability, view: view as ProfileView, settings }
+  return { situation, history, suitability, view: view as ProfileView, settings, twoFactorAdvice }
 }
 
 /**
@@ -135,6 +140,7 @@ export async function readInvestPage(
       needsRiskAcknowledgement: !own.suitability || own.suitability.result === 'not_suitable',
       profile: { investorId: viewer!.id as number, view: own.view },
       settings: own.settings,
+      recommendTwoFactor: own.twoFactorAdvice,
     }
   }
   return {

@@ -16,6 +16,8 @@ import { refuseLockedAccount } from '@/server/accounts/refuse-locked-account'
 import { startSignedInSession } from '@/server/accounts/start-signed-in-session'
 import { getAccountSecuritySettings } from '@/server/auth/account-security-settings'
 import { withTransaction } from '@/server/db/with-transaction'
+import { hasSecondFactor } from '@/server/investor-two-factor/read-second-factor'
+import { issueSignInTicket } from '@/server/investor-two-factor/sign-in-ticket'
 import { queueEmail } from '@/server/email/queue-email'
 import { AppError } from '@/server/errors/app-error'
 
@@ -26,6 +28,8 @@ export type SocialSignInResult =
       notice: SocialNotice | null
     }
   | { kind: 'refused'; notice: SocialNotice }
+  /** Two-step sign-in is on: the session waits for the code (POST /api/login/second-factor). */
+  | { kind: 'secondFactor'; ticket: string; notice: 'secondFactor' }
 
 async function linkedInvestorId(
   payload: Payload,
@@ -99,7 +103,8 @@ async function createAccount(
 /**
  * Spec 4, social login, once the provider has vouched for the person: the account linked to this
  * provider subject signs in; otherwise the account with the provider's verified e-mail is joined,
- * or a new account is opened. The same locks and phone-verification rule as a password login.
+ * or a new account is opened. The same locks, phone-verification and two-step rules as a password
+ * login.
  */
 export async function completeSocialSignIn(
   payload: Payload,
@@ -164,6 +169,11 @@ export async function completeSocialSignIn(
   // A phone on file that must answer a code first: that goes through the password login.
   if (investor.phone && needsCodeVerification(investor, settings))
     return { kind: 'refused', notice: 'verifyPhone' }
+  // The provider stands in for the password, not for the authenticator code.
+  if (hasSecondFactor(investor)) {
+    const ticket = await issueSignInTicket(payload, investor.id)
+    return { kind: 'secondFactor', ticket, notice: 'secondFactor' }
+  }
   const session = await startSignedInSession(payload, investor.id, {
     transport: 'cookie',
     settings,

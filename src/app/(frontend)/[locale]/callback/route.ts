@@ -8,6 +8,7 @@ import { deliverQueuedEmailsSoon } from '@/server/email/deliver-queued-emails'
 import { setSessionCookies } from '@/server/http/investor-session'
 import { clientIpHeader } from '@/server/http/request-context'
 import { siteUrl } from '@/server/http/site-url'
+import { setSignInTicketCookie } from '@/server/investor-two-factor/sign-in-ticket'
 import { completeSocialSignIn } from '@/server/social/complete-social-sign-in'
 import { fetchProviderProfile } from '@/server/social/fetch-provider-profile'
 import { socialProviderSettings } from '@/server/social/social-provider-settings'
@@ -40,6 +41,7 @@ export async function GET(
   const settings = socialProviderSettings(remembered.provider)
   let notice: SocialNotice | null = 'failed'
   let session: { token: string; maxAgeSeconds: number } | null = null
+  let secondFactorTicket: string | null = null
   try {
     const profile = settings
       ? await fetchProviderProfile(settings, code, remembered.codeVerifier)
@@ -52,6 +54,8 @@ export async function GET(
       })
       notice = result.notice
       if (result.kind === 'signedIn') session = result.session
+      // The page shows the notice with the code form (SocialSignInNotice).
+      if (result.kind === 'secondFactor') secondFactorTicket = result.ticket
     }
   } catch (err) {
     payload.logger.error({ err, msg: `social sign-in (${remembered.provider})` })
@@ -59,5 +63,6 @@ export async function GET(
   after(() => deliverQueuedEmailsSoon(payload))
   const response = redirect(returnPathWithNotice(remembered.returnTo, notice))
   if (session) setSessionCookies(response, session.token, session.maxAgeSeconds)
+  if (secondFactorTicket) setSignInTicketCookie(response, secondFactorTicket)
   return response
 }

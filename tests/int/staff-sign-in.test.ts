@@ -4,14 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { accountSlowdown, rateLimitRules, staffPasswordBlock } from '@/domain/auth/rate-limit-rules'
 import { totpCode } from '@/domain/auth/totp'
 import { clientIpHeader } from '@/server/http/request-context'
-import { completeStaffSetup } from '@/server/staff/complete-staff-setup'
-import { issueStaffSetupLink } from '@/server/staff/issue-staff-setup-link'
 import { openStaffSetup } from '@/server/staff/open-staff-setup'
 import { resetStaffSecondFactor } from '@/server/staff/reset-second-factor'
 
 import { testPayload } from '../support/payload'
 import {
   anIp,
+  enrolThroughLink,
   restCall,
   signInStaff,
   staffCaller,
@@ -133,26 +132,7 @@ describe('staff second factor', () => {
     return email
   }
 
-  /** Enrols as the member does on the setup page; the key and the recovery codes shown. */
-  const enrol = async (email: string) => {
-    const [user] = (
-      await payload.find({ collection: 'users', where: { email: { equals: email } } })
-    ).docs
-    const { link } = await issueStaffSetupLink(payload, user!.id, {
-      purpose: 'enrol',
-      issuedBy: 'operator',
-      sendEmail: false,
-    })
-    const token = new URL(link).searchParams.get('token')
-    const client = { ip: anIp(), userAgent: null, locale: 'en' as const }
-    const secret = (await openStaffSetup(payload, token, client)).enrolment!.secret
-    const { recoveryCodes } = await completeStaffSetup(
-      payload,
-      { token, code: totpCode(secret, Date.now() - 30_000) },
-      client,
-    )
-    return { secret, recoveryCodes: recoveryCodes! }
-  }
+  const enrol = (email: string) => enrolThroughLink(payload, email)
 
   it('never hands out an authenticator key for the password alone', async () => {
     const email = await newStaff('compliance')

@@ -69,17 +69,20 @@ export async function signInStaff(
   } catch (error) {
     const data = (error as { data?: { code?: string } }).data
     if (data?.code !== 'TWO_FACTOR_SETUP_REQUIRED') throw error
-    const secret = await enrolThroughLink(payload, email)
+    const { secret } = await enrolThroughLink(payload, email)
     return { token: (await login(totpCode(secret))).token!, totpSecret: secret }
   }
 }
 
 /**
  * Enrols a staff member's authenticator as its setup page does (an enrolment link, its key, the
- * first code); answers the key. The code is the previous time step's, so the sign-in that follows
- * has a fresh one.
+ * first code); answers the key and the recovery codes shown. The code is the previous time step's,
+ * so the sign-in that follows has a fresh one.
  */
-export async function enrolThroughLink(payload: Payload, email: string): Promise<string> {
+export async function enrolThroughLink(
+  payload: Payload,
+  email: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const [user] = (await payload.find({ collection: 'users', where: { email: { equals: email } } }))
     .docs
   const { link } = await issueStaffSetupLink(payload, user!.id, {
@@ -91,12 +94,12 @@ export async function enrolThroughLink(payload: Payload, email: string): Promise
   const client = { ip: anIp(), userAgent: null, locale: 'en' as const }
   const { enrolment } = await openStaffSetup(payload, token, client)
   const secret = enrolment!.secret
-  await completeStaffSetup(
+  const { recoveryCodes } = await completeStaffSetup(
     payload,
     { token, code: totpCode(secret, Date.now() - 30_000) },
     { ...client, ip: anIp() },
   )
-  return secret
+  return { secret, recoveryCodes: recoveryCodes ?? [] }
 }
 
 export type StaffCaller = Caller & { id: number; email: string; totpSecret: string | null }

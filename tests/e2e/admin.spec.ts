@@ -127,8 +127,9 @@ test.describe('admin panel', () => {
     await expect(page).toHaveURL(/\/admin\/collections\/users\/\d+/)
     const link = new URL(await linkInEmail(email, '/staff-setup'))
     expect(link.searchParams.get('token')).toMatch(/^stf_/)
+    // From the site, as the login form sends it (a cookie-carrying write without Origin is refused).
     const typedSignIn = await page.request.post('/api/users/login', {
-      headers: { 'X-Forwarded-For': uniqueIp() },
+      headers: { 'X-Forwarded-For': uniqueIp(), Origin: new URL(page.url()).origin },
       data: { email, password: typed },
     })
     expect(typedSignIn.status()).toBe(401)

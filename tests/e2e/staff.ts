@@ -131,8 +131,10 @@ export async function signedInCompliancePage(
     },
   })
   expect(completed.status(), await completed.text()).toBe(200)
+  // With the site's Origin, as the login form sends it: the context may hold a session cookie by
+  // now, and a cookie-carrying write without Origin or Sec-Fetch-Site is refused.
   const signedIn = await context.request.post('/api/users/login', {
-    headers: { 'X-Forwarded-For': uniqueIp() },
+    headers: { 'X-Forwarded-For': uniqueIp(), Origin: new URL(baseURL).origin },
     // The next half minute's code (each is accepted once; the server's window is one step).
     data: {
       email,

@@ -6,7 +6,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { securityHeaders } from './src/server/http/security-headers'
+import { securityHeaders, uploadedFileHeaders } from './src/server/http/security-headers'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -32,7 +32,12 @@ const nextConfig: NextConfig = {
   // exceljs is loaded from node_modules by the securities register's route only, never bundled.
   serverExternalPackages: ['exceljs', 'maxmind', 'sharp'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },
+      // Next keeps a header set here over the same header from a route handler, so the sandbox of
+      // uploaded files (privateFileHeaders) is named here too, after the site's policy it replaces.
+      { source: '/api/:collection/file/:name*', headers: uploadedFileHeaders },
+    ]
   },
 }
 

@@ -32,3 +32,9 @@ export function securityHeaders(production: boolean): { key: string; value: stri
   }
   return headers
 }
+
+/**
+ * An uploaded file opened as a page runs in a sandbox: no scripts, no plugins, no same-origin
+ * access (an HTML or SVG file smuggled in as a document or a picture can do nothing).
+ */
+export const uploadedFileHeaders = [{ key: 'Content-Security-Policy', value: 'sandbox' }]

@@ -120,9 +120,23 @@ for (const { lng, m } of languages) {
       .poll(() => firstPage.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(500)
     const fileLink = panel.getByRole('link', { name: r.downloadPdf }).first()
-    const file = await admin.request.get((await fileLink.getAttribute('href'))!)
-    expect(file.headers()['content-security-policy']).toBe('sandbox')
-    expect(file.headers()['content-disposition']).toMatch(/^attachment/)
+    // Fetched by the page itself: the staff session cookie is Secure, which the browser sends to
+    // this loopback site and Playwright's own request client does not.
+    const file = await admin.evaluate(
+      async (href) => {
+        const response = await fetch(href)
+        await response.body?.cancel()
+        return {
+          status: response.status,
+          policy: response.headers.get('content-security-policy'),
+          disposition: response.headers.get('content-disposition'),
+        }
+      },
+      (await fileLink.getAttribute('href'))!,
+    )
+    expect(file.status).toBe(200)
+    expect(file.policy).toBe('sandbox')
+    expect(file.disposition).toMatch(/^attachment/)
     await documentsShown.first().getByText(r.showFile).click()
 
     // Asking for more needs the reason the company will read.

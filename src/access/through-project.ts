@@ -15,7 +15,7 @@ export function whereThrough(field: string, where: Where): Where {
 
 /**
  * Read access of a document derived from a project (its raise totals): exactly who may read the
- * project may read it, so a hidden project (a draft, an angel campaign for a visitor) leaks
+ * project may read it, so a hidden project (a draft, an angel campaign for one not pre-qualified) leaks
  * nothing through its figures.
  */
 export function readableWithProject(field: string): Access {

@@ -1,16 +1,19 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 
+import { angelCampaignRule } from '@/access/investor-sight'
 import { isContentEditor, staffRole } from '@/access/is-staff'
+import { whereThrough } from '@/access/through-project'
 import { publicProjectStatuses } from '@/domain/projects/project-status'
 import { expireProjectOfDocument } from '@/hooks/expire-project-of-document'
 import { privateFileHeaders } from '@/server/files/private-file-headers'
 
 /**
  * A file follows its project: staff read all; visitors only files of a visible project whose
- * documents are public; signed-in investors also those open to investors. The file route
+ * documents are public; signed-in investors also those open to investors; an angel campaign's only
+ * those who see the campaign (`angelCampaignRule`). The file route
  * (`/api/project-documents/file/…`) applies the same rule, and the files live outside `public/`.
  */
-const documentReaders: Access = ({ req }) => {
+const documentReaders: Access = async ({ req }) => {
   if (staffRole(req)) return true
   const investor = req.user?.collection === 'investors'
   const visibleProject: Where[] = [
@@ -20,7 +23,8 @@ const documentReaders: Access = ({ req }) => {
       'project.documentsVisibility': { in: investor ? ['public', 'investors'] : ['public'] },
     },
   ]
-  if (!investor) visibleProject.push({ 'project.angelCampaign': { not_equals: true } })
+  const angel = await angelCampaignRule(req)
+  if (angel) visibleProject.push(whereThrough('project', angel))
   return { and: visibleProject }
 }
 

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { demoProjectAliases as aliases } from '../../src/server/seed/demo-projects-data'
-import { registerViaApi, strongPassword, uniqueEmail, uniqueIp } from './accounts-support'
-import { aProjectWithInvestments } from './invest-support'
+import { aProjectWithInvestments, readyAccount, signIn } from './invest-support'
 import { languages } from './messages'
 
 /** Intl adds direction marks and narrow spaces around amounts; compare without them. */
@@ -69,7 +68,7 @@ for (const { lng, m } of languages) {
       test.slow()
       // The raise comes from the ledger: 3 investors put in $15,000 each, 45% of the $100,000
       // minimum but 15% of the $300,000 maximum. An angel campaign, which visitors do not see (the
-      // catalogue's counts stay the seed's): a signed-in investor reads its page.
+      // catalogue's counts stay the seed's): a pre-qualified investor reads its page.
       const alias = await aProjectWithInvestments(
         {
           currency: 'USD',
@@ -87,13 +86,7 @@ for (const { lng, m } of languages) {
         '15000',
         3,
       )
-      const email = uniqueEmail('money')
-      await registerViaApi(page.request, { email })
-      const login = await page.request.post('/api/login', {
-        headers: { 'X-Forwarded-For': uniqueIp() },
-        data: { login: email, password: strongPassword },
-      })
-      expect(login.status()).toBe(200)
+      await signIn(page, (await readyAccount(page.request, lng, { kycStatus: 'approved' })).email)
       await page.goto(`/projects/${alias}?lng=${lng}`)
       const progress = page.locator('.raise-progress').first()
       const bar = progress.getByRole('progressbar', { name: p.barLabel })

@@ -10,7 +10,7 @@ import {
   withDatabase,
 } from './accounts-support'
 import { expectNoAxeViolations } from './axe'
-import { aProjectWithInvestments, investInProject } from './invest-support'
+import { aProjectWithInvestments, investInProject, readyAccount, signIn } from './invest-support'
 import { languages } from './messages'
 import { gotoInteractive } from './support'
 import { staffAuthHeaders } from './staff'
@@ -178,8 +178,9 @@ for (const { lng, m } of languages) {
         '15000',
         3,
       )
-      // A signed-in investor sees angel campaigns, and reads the catalogue afresh.
-      await signInInvestor(page)
+      // A pre-qualified investor (identity approved) sees angel campaigns, and reads the catalogue
+      // afresh.
+      await signIn(page, (await readyAccount(page.request, lng, { kycStatus: 'approved' })).email)
       await page.goto(`/projects?status=raising&lng=${lng}`)
       const card = page.locator('.project-card', {
         has: page.locator(`a[href="/projects/${alias}"]`),
@@ -332,12 +333,23 @@ for (const { lng, m } of languages) {
       expect((await page.request.get(privateFile)).status()).toBe(200)
     })
 
-    test('an angel campaign is hidden from visitors and shown to a signed-in investor', async ({
+    test('an angel campaign is hidden from visitors and unapproved investors, shown once the identity is approved', async ({
       page,
+      browser,
     }) => {
       const path = `/projects/${aliases.angel}?lng=${lng}`
       expect((await page.goto(path))!.status()).toBe(404)
-      await signInInvestor(page)
+      // Signed in, the identity check sent but not yet approved: still the 404 page.
+      const pending = await browser.newContext()
+      const pendingPage = await pending.newPage()
+      await signIn(pendingPage, (await readyAccount(pendingPage.request, lng)).email)
+      expect((await pendingPage.goto(path))!.status()).toBe(404)
+      await expect(pendingPage.getByRole('heading', { level: 1 })).toHaveText(m.NotFound.title)
+      await pendingPage.goto(`/projects?status=raising&lng=${lng}`)
+      await expect(pendingPage.locator('.catalogue__grid')).toBeVisible()
+      await expect(pendingPage.locator(`a[href="/projects/${aliases.angel}"]`)).toHaveCount(0)
+      await pending.close()
+      await signIn(page, (await readyAccount(page.request, lng, { kycStatus: 'approved' })).email)
       expect((await page.goto(path))!.status()).toBe(200)
       await expect(page.getByText(p.angelCampaign).first()).toBeVisible()
       await page.goto(`/projects?status=raising&lng=${lng}`)

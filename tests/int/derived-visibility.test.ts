@@ -1,18 +1,21 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { setIdentityCheck } from '../support/identity'
 import { aRaisingProject } from '../support/investing'
 import { testPayload } from '../support/payload'
 import { anonymous, investorCaller, restCall, staffCaller, type Caller } from '../support/rest'
 
 /**
  * What is derived from a project (its raise totals) is seen by exactly who sees the project:
- * an angel campaign's figures by signed-in investors and staff, never by a visitor; a project not
+ * an angel campaign's figures by pre-qualified investors and staff, never by a visitor or an
+ * investor whose identity check is not approved (tests/int/angel-campaigns.test.ts); a project not
  * (or not yet) on the site by staff only. And Payload's permission map is staff's alone.
  */
 describe('raise totals follow their project', () => {
   let payload: Payload
   let investor: Caller
+  let approved: Caller & { id: number }
   let editor: Caller
   const projects = { open: 0, angel: 0, draft: 0 }
 
@@ -44,6 +47,8 @@ describe('raise totals follow their project', () => {
     })
     projects.draft = await withTotals({ status: 'approval' })
     investor = await investorCaller(payload, 'derived-visibility')
+    approved = await investorCaller(payload, 'derived-visibility-approved')
+    await setIdentityCheck(payload, approved.id, 'approved')
     editor = await staffCaller(payload, 'editor')
   })
 
@@ -85,11 +90,17 @@ describe('raise totals follow their project', () => {
     ])
   })
 
-  it("shows the angel campaign's totals to whoever may read the campaign (investors, staff)", async () => {
-    const project = await restCall('GET', `/api/projects/${projects.angel}`, { caller: investor })
+  it("shows the angel campaign's totals to whoever may read the campaign (pre-qualified investors, staff)", async () => {
+    const project = await restCall('GET', `/api/projects/${projects.angel}`, { caller: approved })
     expect(project.status).toBe(200)
-    expect(await totalsSeen(investor, projects.angel)).toHaveLength(1)
+    expect(await totalsSeen(approved, projects.angel)).toHaveLength(1)
     expect(await totalsSeen(editor, projects.angel)).toHaveLength(1)
+  })
+
+  it("hides the angel campaign's totals from an investor whose identity check is not approved", async () => {
+    const project = await restCall('GET', `/api/projects/${projects.angel}`, { caller: investor })
+    expect(project.status).toBe(404)
+    expect(await totalsSeen(investor, projects.angel)).toEqual([])
   })
 
   it('hides the totals of a project not on the site from investors, and shows them to staff', async () => {

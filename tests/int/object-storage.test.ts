@@ -67,7 +67,8 @@ describe('uploads in object storage', () => {
     compliance = await staffCaller(payload, 'compliance')
   })
 
-  afterAll(() => s3.stop())
+  let stopped = false
+  afterAll(() => (stopped ? undefined : s3.stop()))
 
   it('stores an uploaded picture and its sizes in the bucket, served by the app with cache headers', async () => {
     const form = new FormData()
@@ -233,5 +234,39 @@ describe('uploads in object storage', () => {
     const bytes = Buffer.from(await served.arrayBuffer())
     expect(bytes.equals(await objectBytes(`media/public/${image.filename}`))).toBe(true)
     expect((await sharp(bytes).metadata()).width).toBe(image.width)
+  })
+
+  // Last: it stops the bucket.
+  it('answers 404 for an object gone from the bucket, and 503 with Retry-After while the bucket does not answer', async () => {
+    const upload = async (name: string) => {
+      const form = new FormData()
+      form.set(
+        'file',
+        new Blob([(await picture('#118844')) as BlobPart], { type: 'image/png' }),
+        name,
+      )
+      form.set('_payload', JSON.stringify({ alt: 'A green field', altInOtherLanguage: 'שדה ירוק' }))
+      const created = await restCall('POST', '/api/media?locale=en&depth=0', {
+        caller: editor,
+        form,
+      })
+      expect(created.status, await created.clone().text()).toBe(201)
+      return ((await created.json()) as { doc: { filename: string; url: string } }).doc
+    }
+    const gone = await upload(`gone-${Date.now()}.png`)
+    await s3.client.deleteObject({ Bucket: s3.bucket, Key: `media/public/${gone.filename}` })
+    expect((await restCall('GET', gone.url, { caller: anonymous })).status).toBe(404)
+
+    const kept = await upload(`kept-${Date.now()}.png`)
+    expect((await restCall('GET', kept.url, { caller: anonymous })).status).toBe(200)
+    stopped = true
+    await s3.stop()
+    const down = await restCall('GET', kept.url, {
+      caller: anonymous,
+      headers: { 'accept-language': 'en' },
+    })
+    expect(down.status).toBe(503)
+    expect(down.headers.get('retry-after')).toBe('30')
+    expect((await down.json()).error.code).toBe('FILE_STORAGE_UNAVAILABLE')
   })
 })

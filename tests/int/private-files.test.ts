@@ -1,5 +1,8 @@
+import { rm, symlink } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createDemoPdf } from '@/server/seed/demo-pdf'
 
@@ -129,6 +132,61 @@ describe('private files', () => {
     expect(response.status).toBe(404)
     const media = await restCall('GET', '/api/media/file/missing.png', { caller: anonymous })
     expect(media.status).toBe(404)
+  })
+
+  it('answers 404 for a file whose record is there but whose file is gone from the disk', async () => {
+    const { id: project } = await aRaisingProject(payload)
+    const document = await payload.create({
+      collection: 'project-documents',
+      context: { disableRevalidate: true },
+      data: { title: 'Gone', project },
+      file: { data: pdf, mimetype: 'application/pdf', name: 'gone.pdf', size: pdf.length },
+    })
+    await rm(path.resolve('media-private/project-documents', document.filename!))
+    const response = await restCall('GET', `/api/project-documents/file/${document.filename}`, {
+      caller: anonymous,
+      headers: { 'accept-language': 'en' },
+    })
+    expect(response.status).toBe(404)
+    expect((await response.json()).error.code).toBe('NOT_FOUND')
+  })
+
+  it('answers 503 with Retry-After, translated and logged, when the disk holds the file but cannot give it', async () => {
+    const { id: project } = await aRaisingProject(payload)
+    const document = await payload.create({
+      collection: 'project-documents',
+      context: { disableRevalidate: true },
+      data: { title: 'Unreadable', project },
+      file: { data: pdf, mimetype: 'application/pdf', name: 'unreadable.pdf', size: pdf.length },
+    })
+    // The file's place cannot be read (a link to itself: ELOOP, as a failing disk would refuse).
+    const place = path.resolve('media-private/project-documents', document.filename!)
+    await rm(place)
+    await symlink(place, place)
+    const logged = vi.spyOn(payload.logger, 'error')
+    try {
+      for (const [language, message] of [
+        ['en', 'The file cannot be opened at the moment. Please try again in a few minutes.'],
+        ['he', 'לא ניתן לפתוח את הקובץ כרגע. נא לנסות שוב בעוד כמה דקות.'],
+      ]) {
+        const response = await restCall('GET', `/api/project-documents/file/${document.filename}`, {
+          caller: anonymous,
+          headers: { 'accept-language': language! },
+        })
+        expect(response.status).toBe(503)
+        expect(response.headers.get('retry-after')).toBe('30')
+        expect((await response.json()).error).toMatchObject({
+          code: 'FILE_STORAGE_UNAVAILABLE',
+          message,
+        })
+      }
+      expect(JSON.stringify(logged.mock.calls)).toContain(
+        `file project-documents/${document.filename}: the storage failed`,
+      )
+    } finally {
+      logged.mockRestore()
+      await rm(place, { force: true })
+    }
   })
 
   it("shows a reviewer a PDF's pages as pictures, audited once, sandboxed", async () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createDemoPdf } from '@/server/seed/demo-pdf'
 
 import { anEmail, registerAccount } from '../support/accounts'
+import { setIdentityCheck } from '../support/identity'
 import { testPayload } from '../support/payload'
 
 const context = { disableRevalidate: true }
@@ -63,6 +64,7 @@ function createProject(
 describe('projects as visitors and investors see them', () => {
   let payload: Payload
   let investor: TypedUser
+  let approved: TypedUser
   const projects: Record<'visible' | 'draft' | 'underReview' | 'angel' | 'investorDocs', Seeded> =
     {} as never
 
@@ -99,9 +101,14 @@ describe('projects as visitors and investors see them', () => {
       minimalInvestment: 15_000_00,
     })
     await project('investorDocs', { documentsVisibility: 'investors' })
-    const id = await registerAccount(payload, anEmail('projects'))
-    const account = await payload.findByID({ collection: 'investors', id, overrideAccess: true })
-    investor = { ...account, collection: 'investors' } as TypedUser
+    const signedIn = async (name: string) => {
+      const id = await registerAccount(payload, anEmail(name))
+      const account = await payload.findByID({ collection: 'investors', id, overrideAccess: true })
+      return { ...account, collection: 'investors' } as TypedUser
+    }
+    investor = await signedIn('projects')
+    approved = await signedIn('projects-approved')
+    await setIdentityCheck(payload, approved.id as number, 'approved')
   })
 
   const aliasesSeenBy = async (user: TypedUser | null) =>
@@ -125,8 +132,14 @@ describe('projects as visitors and investors see them', () => {
     expect(seen).not.toContain(projects.angel.alias)
   })
 
-  it('shows a signed-in investor the angel campaign but still no draft or project under review', async () => {
+  it('shows a signed-in investor no angel campaign until compliance approves their identity', async () => {
     const seen = await aliasesSeenBy(investor)
+    expect(seen).toContain(projects.visible.alias)
+    expect(seen).not.toContain(projects.angel.alias)
+  })
+
+  it('shows a pre-qualified investor the angel campaign but still no draft or project under review', async () => {
+    const seen = await aliasesSeenBy(approved)
     expect(seen).toContain(projects.angel.alias)
     expect(seen).toContain(projects.visible.alias)
     expect(seen).not.toContain(projects.draft.alias)
@@ -233,18 +246,22 @@ describe('projects as visitors and investors see them', () => {
       expect(titles).not.toContain(`Offer of ${hidden}`)
   })
 
-  it('opens documents meant for investors to a signed-in investor', async () => {
-    const seen = await payload.find({
-      collection: 'project-documents',
-      overrideAccess: false,
-      user: investor,
-      limit: 1000,
-      depth: 0,
-    })
-    const titles = seen.docs.map((d) => d.title)
+  it("opens documents meant for investors to a signed-in investor, an angel campaign's once pre-qualified", async () => {
+    const titlesSeenBy = async (user: TypedUser) =>
+      (
+        await payload.find({
+          collection: 'project-documents',
+          overrideAccess: false,
+          user,
+          limit: 1000,
+          depth: 0,
+        })
+      ).docs.map((d) => d.title)
+    const titles = await titlesSeenBy(investor)
     expect(titles).toContain('Offer of investorDocs')
-    expect(titles).toContain('Offer of angel')
+    expect(titles).not.toContain('Offer of angel')
     expect(titles).not.toContain('Offer of draft')
     expect(titles).not.toContain('Offer of underReview')
+    expect(await titlesSeenBy(approved)).toContain('Offer of angel')
   })
 })

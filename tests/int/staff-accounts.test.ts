@@ -263,6 +263,42 @@ describe('new staff accounts', () => {
     expect(expired.status).toBe(410)
   })
 
+  it("are made from the admin panel's form without any password, and sign in with none", async () => {
+    const email = fresh('admin-form')
+    // What the admin's create form sends now that it shows no password: `_payload` without one.
+    const form = new FormData()
+    form.set(
+      '_payload',
+      JSON.stringify({ email, role: 'editor', name: 'Form Editor', language: 'en' }),
+    )
+    const created = await restCall('POST', '/api/users?depth=0', {
+      caller: admin,
+      headers: sameSite,
+      form,
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    expect(await tokenFromEmail(payload, email, '/staff-setup')).toMatch(/^stf_/)
+    // The account holds a random password nobody knows: no empty or guessable one signs in.
+    const stored = await payload.findByID({ collection: 'users', id, showHiddenFields: true })
+    expect(stored.hash).toBeTruthy()
+    for (const password of ['', staffTestPassword])
+      await expect(signInStaff(payload, email, password)).rejects.toThrow()
+    // An empty password sent as JSON is no password either; the other password rules still hold.
+    const emptyJson = await restCall('POST', '/api/users', {
+      caller: admin,
+      headers: sameSite,
+      json: { email: fresh('empty-password'), password: '', role: 'editor' },
+    })
+    expect(emptyJson.status).toBe(201)
+    const weakChange = await restCall('PATCH', `/api/users/${id}`, {
+      caller: admin,
+      headers: sameSite,
+      json: { password: 'short' },
+    })
+    expect(weakChange.status).toBe(400)
+  })
+
   it('answers a made-up or malformed link as invalid', async () => {
     for (const token of ['stf_nothing', '', 42, null, 'x'.repeat(5000)])
       expect((await linkCall('setup', { token })).status).toBe(410)

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto'
 
+import type { Payload } from 'payload'
+
 import { isValidIsraeliId } from '@/domain/identity/israeli-id'
+import type { KycStatus } from '@/domain/kyc/kyc-status'
 
 /**
  * A valid Israeli ID number no other test uses: the shared database flags a number held by two
@@ -30,4 +33,25 @@ export const investorPersonalDetails = {
   experienceLevel: 'none',
   education: 'bachelor',
   investsThroughCompany: false,
+}
+
+/**
+ * The account's identity check as compliance left it: its profile's status set (a bare profile is
+ * made for an account without one). For tests of what the status opens, not of the review itself.
+ */
+export async function setIdentityCheck(
+  payload: Payload,
+  investorId: number,
+  kycStatus: KycStatus,
+): Promise<void> {
+  const { docs } = await payload.update({
+    collection: 'investor-profiles',
+    where: { investor: { equals: investorId } },
+    data: { kycStatus },
+  })
+  if (docs.length === 0)
+    await payload.create({
+      collection: 'investor-profiles',
+      data: { investor: investorId, kycStatus } as never,
+    })
 }

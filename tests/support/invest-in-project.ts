@@ -7,7 +7,7 @@ import { getPayload } from 'payload'
  * and the raise's totals as the API writes them):
  *
  * - `invest-in-project.ts <alias> <amount> [count]`: `count` ready investors (qualified and
- *   verified, so no cap applies) each invest `amount` shekels in the project by bank transfer.
+ *   verified, so no cap applies; identity approved, so an angel campaign takes them) each invest `amount` shekels in the project by bank transfer.
  * - `invest-in-project.ts --new <json> <amount> [count]`: first a new raising project with the
  *   seed's first project's cover, the JSON's fields (minor units) and `endInDays` (a dollar
  *   project gets a dollar rate for today when none is on record).
@@ -64,6 +64,7 @@ if (isNew) {
 const investors = await readyInvestors(payload, Number(countText), {
   investorType: 'qualified',
   typeVerified: true,
+  kycStatus: 'approved',
 })
 const ids: number[] = []
 for (const investor of investors) {

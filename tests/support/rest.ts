@@ -22,7 +22,13 @@ export const anonymous: Caller = { name: 'anonymous', headers: {} }
 export async function restCall(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  options: { caller?: Caller; headers?: Record<string, string>; json?: unknown } = {},
+  options: {
+    caller?: Caller
+    headers?: Record<string, string>
+    json?: unknown
+    /** A multipart form, as the admin panel's forms send (`_payload` and any file). */
+    form?: FormData
+  } = {},
 ): Promise<Response> {
   const url = new URL(path, 'http://localhost')
   const headers: Record<string, string> = {
@@ -34,7 +40,7 @@ export async function restCall(
   const request = new Request(url, {
     method,
     headers,
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
   })
   const slug = url.pathname
     .replace(/^\/api\//, '')

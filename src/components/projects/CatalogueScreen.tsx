@@ -17,7 +17,7 @@ type Props = {
   locale: Locale
   basePath: string
   query: CatalogueQuery
-  /** A signed-in investor (who also sees angel campaigns), or null for the cached visitor's view. */
+  /** A signed-in investor (who may also see angel campaigns), or null for the cached visitor's view. */
   investor: TypedUser | null
 }
 

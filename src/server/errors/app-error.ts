@@ -73,6 +73,7 @@ export const appErrorStatus = {
   CARD_GATEWAY_FAILED: 502,
   CARD_PAYMENTS_UNAVAILABLE: 503,
   BANK_DETAILS_MISSING: 503,
+  FILE_STORAGE_UNAVAILABLE: 503,
 } as const
 
 export type AppErrorCode = keyof typeof appErrorStatus

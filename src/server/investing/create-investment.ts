@@ -22,6 +22,7 @@ import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { issuePaymentRequest } from '@/server/payment-requests/issue-payment-request'
 import { refuseAboveCardMaximum } from '@/server/payments/refuse-above-card-maximum'
+import { readInvestorSight } from '@/server/projects/read-investor-sight'
 import { readSuitability } from '@/server/suitability/read-suitability'
 
 import { findInvestableProject } from './find-investable-project'
@@ -125,6 +126,10 @@ export async function createInvestment(
   if (investor.accountKind === 'company') throw new AppError('COMPANY_ACCOUNT')
   const now = input.now ?? new Date()
   const project = await findInvestableProject(payload, request.project, undefined, client.locale)
+  // An angel campaign takes investments from pre-qualified investors only; to anyone else it is
+  // not there.
+  if (project.terms.angelCampaign && !(await readInvestorSight(payload, investor)).preQualified)
+    throw new AppError('NOT_FOUND')
   const chosenAmountMinor =
     request.sharePackage === undefined ? requestedAmountMinor(request.amount) : null
   const digest = requestDigest(request, project.id)

@@ -95,7 +95,7 @@ async function readViewer(
  * Everything `/invest/{alias}` shows, read per request as the viewer: the project's terms and
  * whether it takes an investment from them now, its documents, and for a signed-in investor their
  * profile, readiness to invest and what the caps leave them in this offer. Null: no such project
- * for this viewer (a draft, not public, an angel campaign for a visitor).
+ * for this viewer (a draft, not public, an angel campaign for one not pre-qualified).
  */
 export async function readInvestPage(
   payload: Payload,

@@ -38,7 +38,7 @@ export async function readProject(
 
 /**
  * A project as the viewer may see it (null when unknown, a draft, not in a public status, or an
- * angel campaign for a visitor). Visitors get a copy cached until the project or its documents
+ * angel campaign for one not pre-qualified). Visitors get a copy cached until the project or its documents
  * change and at most 60 s old, so the raise progress stays fresh.
  */
 export function getProject(

@@ -8,7 +8,7 @@ import {
 
 /**
  * The query of a catalogue view. Access control adds the visibility rules on top (published,
- * public status, angel campaigns only for investors); this only narrows what was asked for.
+ * public status, angel campaigns only for pre-qualified investors); this only narrows what was asked for.
  */
 export function projectFilters({
   group,

@@ -10,8 +10,8 @@ export const asInvestorUser = (investor: PublicInvestor) => ({
 })
 
 /**
- * The project as the investor may see it (published, public status; angel campaigns for investors
- * only): one they may not see is answered as absent, whatever the reason.
+ * The project as the investor may see it (published, public status; angel campaigns for
+ * pre-qualified investors only): one they may not see is answered as absent, whatever the reason.
  */
 export async function readAlertProject(
   payload: Payload,

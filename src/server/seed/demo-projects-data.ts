@@ -769,8 +769,8 @@ export const demoProjects: DemoProject[] = [
     angelCampaign: true,
     name: { he: 'מעגל אנג׳לים – רובוטיקה', en: 'Robotics Angel Circle' },
     short: {
-      he: 'קמפיין אנג׳לים סגור לחברת רובוטיקה למחסנים, למשקיעים מחוברים בלבד.',
-      en: 'A closed angel campaign for a warehouse-robotics company, for signed-in investors only.',
+      he: 'קמפיין אנג׳לים סגור לחברת רובוטיקה למחסנים, רק למשקיעים שזהותם אושרה.',
+      en: 'A closed angel campaign for a warehouse-robotics company, only for investors whose identity was approved.',
     },
     about: {
       he: ['הצעה פרטית לעד 35 ניצעים, בהשקעה מינימלית של 15,000 דולר.'],

@@ -55,6 +55,9 @@ function readSaved(): Saved {
   }
 }
 
+/** This worker process's session, once signed in or read from the file. */
+let current: Session | null = null
+
 const sessionIsYoung = (session: Session | null): session is Session =>
   session !== null && Date.now() - session.at < 15 * 60_000
 
@@ -65,12 +68,13 @@ const sessionIsYoung = (session: Session | null): session is Session =>
  * (totp-clock.ts) rather than waiting for a fresh one.
  */
 async function workerSession(request: APIRequestContext): Promise<Session> {
+  if (sessionIsYoung(current)) return current
   const saved = readSaved()
   if (sessionIsYoung(saved.session)) {
     const me = await request.get('/api/users/me', {
       headers: { Authorization: `JWT ${saved.session.token}` },
     })
-    if (me.ok() && ((await me.json()) as { user: unknown }).user) return saved.session
+    if (me.ok() && ((await me.json()) as { user: unknown }).user) return (current = saved.session)
   }
   let lastStep = saved.lastStep
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -87,7 +91,7 @@ async function workerSession(request: APIRequestContext): Promise<Session> {
       const { token } = (await login.json()) as { token: string }
       const session = { token, cookieName, at: Date.now() }
       writeFileSync(savedFile, JSON.stringify({ session, lastStep } satisfies Saved))
-      return session
+      return (current = session)
     }
     // That step was spent by a sign-in this file did not record: the next one.
   }

@@ -97,12 +97,13 @@ export default defineConfig({
     },
     // Tests that change site-wide settings (e.g. phone verification required) or what every
     // visitor sees (a project published into the catalogue, whose size projects.spec counts) run
-    // after the rest, on one worker (tests/run.ts passes --workers 1): two files changing one
-    // global would clash.
+    // after the rest, on one worker: two files changing one global would clash. One
+    // `playwright test` runs both projects in turn with one start of the servers.
     {
       name: 'site-settings',
       testMatch: /\.settings\.spec\.ts$/,
       dependencies: ['chromium'],
+      workers: 1,
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -63,17 +63,15 @@ export function appServerEnv(appPort: number): Record<string, string> {
 export default defineConfig({
   testDir: 'tests/e2e',
   // Two workers, two browsers and the production server share two cores: an admin page's step
-  // takes seconds at times, and a test that sets up its raise by script (a Payload start each)
-  // needed more than 30 s under CI's load while taking 15 s alone.
+  // takes seconds at times under CI's load.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
-  // One retry on CI only: two cores shared by two browsers and the server make a rare step miss
-  // its 10 s wait. The list reporter still marks such a test "flaky", so it is seen and fixed
-  // (as the review panel's lost confirmation was), not hidden.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is flaky, and is fixed (or reported),
+  // never hidden behind a retry.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL,
@@ -99,12 +97,13 @@ export default defineConfig({
     },
     // Tests that change site-wide settings (e.g. phone verification required) or what every
     // visitor sees (a project published into the catalogue, whose size projects.spec counts) run
-    // after the rest, on one worker (tests/run.ts passes --workers 1): two files changing one
-    // global would clash.
+    // after the rest, on one worker: two files changing one global would clash. One
+    // `playwright test` runs both projects in turn with one start of the servers.
     {
       name: 'site-settings',
       testMatch: /\.settings\.spec\.ts$/,
       dependencies: ['chromium'],
+      workers: 1,
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

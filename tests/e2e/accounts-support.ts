@@ -81,17 +81,19 @@ export async function activationLinks(
   to: string,
   count: number,
 ): Promise<[string, string, ...string[]]> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const links = (await fetchMessages(mailCatcherUrl, to))
-      .map((message) => linkFrom(message, '/activation'))
-      .filter((link): link is string => link !== null)
-    if (links.length >= count || Date.now() > deadline) {
-      expect(links.length, `activation e-mails to ${to}`).toBeGreaterThanOrEqual(count)
-      return links as [string, string, ...string[]]
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  let links: string[] = []
+  await expect
+    .poll(
+      async () => {
+        links = (await fetchMessages(mailCatcherUrl, to))
+          .map((message) => linkFrom(message, '/activation'))
+          .filter((link): link is string => link !== null)
+        return links.length
+      },
+      { message: `activation e-mails to ${to}`, timeout: 20_000, intervals: [200] },
+    )
+    .toBeGreaterThanOrEqual(count)
+  return links as [string, string, ...string[]]
 }
 
 /** Follows the activation e-mail so the account counts as confirmed. */

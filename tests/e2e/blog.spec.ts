@@ -4,6 +4,7 @@ import { demoArticleSlugs, demoBlogPostSlugs, demoDraftPostSlug } from '@/server
 import { demoQaDraftQuestion, demoQaPublishedCount } from '@/server/seed/demo-qa'
 
 import { expectNoAxeViolations } from './axe'
+import { testIn } from './messages'
 
 const langs = ['he', 'en'] as const
 
@@ -50,7 +51,7 @@ for (const lang of langs) {
   const t = texts[lang]
 
   test.describe(`blog, articles and Q&A (${lang})`, () => {
-    test('the blog lists posts newest first over two pages', async ({ page }) => {
+    testIn(lang, 'en')('the blog lists posts newest first over two pages', async ({ page }) => {
       await page.goto(`/blog?lng=${lang}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.blog)
       const firstPage = await postLinks(page).evaluateAll((links) =>
@@ -116,30 +117,33 @@ for (const lang of langs) {
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(t.firstPost)
     })
 
-    test('the articles list has only articles, which open as posts', async ({ page }) => {
-      await page.goto(`/articles?lng=${lang}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.articles)
-      const hrefs = await postLinks(page).evaluateAll((links) =>
-        links.map((a) => a.getAttribute('href')),
-      )
-      expect(hrefs).toEqual(demoArticleSlugs.map((s) => `/blog/${s}`))
-      await expectNoAxeViolations(page)
-      await postLinks(page).first().click()
-      await expect(page).toHaveURL(new RegExp(`/blog/${demoArticleSlugs[0]}$`))
-      const jsonLd = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-      ) as Record<string, unknown>
-      expect(jsonLd['@type']).toBe('Article')
-      await expect(
-        page.getByRole('link', { name: lang === 'he' ? 'חזרה למאמרים' : 'Back to the articles' }),
-      ).toBeVisible()
-      // After a client navigation the post's <title> is set a moment after its content shows:
-      // checked before it, the page read as untitled (a flaky full run).
-      await expect(page).toHaveTitle(/\S/)
-      await expectNoAxeViolations(page)
-    })
+    testIn(lang, 'he')(
+      'the articles list has only articles, which open as posts',
+      async ({ page }) => {
+        await page.goto(`/articles?lng=${lang}`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.articles)
+        const hrefs = await postLinks(page).evaluateAll((links) =>
+          links.map((a) => a.getAttribute('href')),
+        )
+        expect(hrefs).toEqual(demoArticleSlugs.map((s) => `/blog/${s}`))
+        await expectNoAxeViolations(page)
+        await postLinks(page).first().click()
+        await expect(page).toHaveURL(new RegExp(`/blog/${demoArticleSlugs[0]}$`))
+        const jsonLd = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+        ) as Record<string, unknown>
+        expect(jsonLd['@type']).toBe('Article')
+        await expect(
+          page.getByRole('link', { name: lang === 'he' ? 'חזרה למאמרים' : 'Back to the articles' }),
+        ).toBeVisible()
+        // After a client navigation the post's <title> is set a moment after its content shows:
+        // checked before it, the page read as untitled (a flaky full run).
+        await expect(page).toHaveTitle(/\S/)
+        await expectNoAxeViolations(page)
+      },
+    )
 
-    test('an unknown or draft post is the 404 page', async ({ page }) => {
+    testIn(lang, 'en')('an unknown or draft post is the 404 page', async ({ page }) => {
       for (const slug of ['no-such-post', demoDraftPostSlug, 'Bad_Slug']) {
         const response = await page.goto(`/blog/${slug}?lng=${lang}`)
         expect(response?.status(), slug).toBe(404)
@@ -147,30 +151,33 @@ for (const lang of langs) {
       }
     })
 
-    test('Q&A pages ten items a page, grouped, answers behind disclosures', async ({ page }) => {
-      await page.goto(`/question-answer?lng=${lang}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.qa)
-      const questions = page.locator('.qa-item__question')
-      await expect(questions).toHaveCount(10)
-      expect(await page.locator('.qa-group__title').count()).toBeGreaterThan(1)
-      await expectNoAxeViolations(page)
+    testIn(lang, 'he')(
+      'Q&A pages ten items a page, grouped, answers behind disclosures',
+      async ({ page }) => {
+        await page.goto(`/question-answer?lng=${lang}`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.qa)
+        const questions = page.locator('.qa-item__question')
+        await expect(questions).toHaveCount(10)
+        expect(await page.locator('.qa-group__title').count()).toBeGreaterThan(1)
+        await expectNoAxeViolations(page)
 
-      // The disclosure opens from the keyboard and shows the answer.
-      const first = questions.first()
-      const answer = page.locator('.qa-item__answer').first()
-      await expect(answer).toBeHidden()
-      await first.focus()
-      await page.keyboard.press('Enter')
-      await expect(answer).toBeVisible()
-      await expectNoAxeViolations(page)
+        // The disclosure opens from the keyboard and shows the answer.
+        const first = questions.first()
+        const answer = page.locator('.qa-item__answer').first()
+        await expect(answer).toBeHidden()
+        await first.focus()
+        await page.keyboard.press('Enter')
+        await expect(answer).toBeVisible()
+        await expectNoAxeViolations(page)
 
-      const pages = page.getByRole('navigation', { name: lang === 'he' ? 'עמודים' : 'Pages' })
-      await pages.getByRole('link', { name: t.next }).click()
-      await expect(page).toHaveURL(/\/question-answer\?page=2$/)
-      await expect(questions).toHaveCount(demoQaPublishedCount - 10)
-      await expect(page.getByText(demoQaDraftQuestion)).toHaveCount(0)
-      await expectNoAxeViolations(page)
-    })
+        const pages = page.getByRole('navigation', { name: lang === 'he' ? 'עמודים' : 'Pages' })
+        await pages.getByRole('link', { name: t.next }).click()
+        await expect(page).toHaveURL(/\/question-answer\?page=2$/)
+        await expect(questions).toHaveCount(demoQaPublishedCount - 10)
+        await expect(page.getByText(demoQaDraftQuestion)).toHaveCount(0)
+        await expectNoAxeViolations(page)
+      },
+    )
   })
 
   test(`Q&A search results and no results pass axe (${lang})`, async ({ page }) => {
@@ -210,7 +217,7 @@ for (const lang of langs) {
       await expect(page.locator('.qa-item')).toHaveCount(10)
     })
 
-    test('never finds the draft question', async ({ page }) => {
+    testIn(lang, 'he')('never finds the draft question', async ({ page }) => {
       await page.goto(`/question-answer?lng=${lang}&q=${encodeURIComponent('Draft')}`)
       await expect(page.getByRole('status')).toContainText(t.noResults)
       await expect(page.locator('.qa-item')).toHaveCount(0)

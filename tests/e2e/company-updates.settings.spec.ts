@@ -1,43 +1,31 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-
 import { expect, test, type Browser } from '@playwright/test'
-
-import { sourceScriptNodeArgs } from '@/server/dev/node-args'
 
 import { mailCatcherUrl } from '../../playwright.config'
 import { waitForMessage } from '../support/mail-catcher'
 
 import { companyAccount } from './company-inquiry-support'
+import { fixture } from './fixture-host-client'
 import { readyAccount, signIn } from './invest-support'
 import { languages } from './messages'
 import { gotoInteractive } from './support'
-
-const run = promisify(execFile)
 
 // With the site-settings project, after the others: the raise made here succeeds and is on the
 // site, and projects.spec counts the catalogue's finished projects exactly.
 
 /**
  * The company's raise that succeeded: `investorIds` each paid 1,000 shekels by transfer and were
- * approved at the close (tests/support/close-raise.ts).
+ * approved at the close (tests/support/raise-fixtures.ts, in the worker's fixture host).
  */
 async function aSucceededCompanyRaise(
   company: number,
   investorIds: number[],
 ): Promise<{ id: number; alias: string; status: string }> {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      ...sourceScriptNodeArgs,
-      'tests/support/close-raise.ts',
-      JSON.stringify({ company, minimumRaise: 500_00, maximumRaise: 100_000_00, unitPrice: 10_00 }),
-      '1000',
-      JSON.stringify(investorIds),
-    ],
-    { env: process.env, maxBuffer: 10_000_000 },
+  return fixture(
+    'aSucceededRaise',
+    { company, minimumRaise: 500_00, maximumRaise: 100_000_00, unitPrice: 10_00 },
+    '1000',
+    investorIds,
   )
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')
 }
 
 async function signedInPage(browser: Browser, email: string | null, lng: 'he' | 'en') {
@@ -52,7 +40,7 @@ for (const { lng, m } of languages) {
     browser,
     request,
   }) => {
-    // Accounts, a script that loads Payload to close the raise, and four browsers.
+    // Accounts, the closed raise (the worker's fixture host may start Payload first), four browsers.
     test.setTimeout(240_000)
     const t = m.CompanyProjects
     const v = m.Validation

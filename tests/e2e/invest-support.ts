@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-
-import { sourceScriptNodeArgs } from '@/server/dev/node-args'
 
 import {
   registerViaApi,
@@ -12,6 +7,7 @@ import {
   uniqueIp,
   withDatabase,
 } from './accounts-support'
+import { fixture } from './fixture-host-client'
 
 export type ReadyAccount = {
   bracket?: 1 | 2 | 3 | 4
@@ -92,24 +88,12 @@ export async function signIn(page: Page, email: string): Promise<void> {
   expect(login.status(), await login.text()).toBe(200)
 }
 
-const run = promisify(execFile)
-
-async function runInvestScript(args: string[]): Promise<{ alias: string; ids: number[] }> {
-  const { stdout } = await run(
-    process.execPath,
-    [...sourceScriptNodeArgs, 'tests/support/invest-in-project.ts', ...args],
-    { env: process.env, maxBuffer: 10_000_000 },
-  )
-  const line = stdout.trim().split('\n').at(-1) ?? '{}'
-  return JSON.parse(line) as { alias: string; ids: number[] }
-}
-
 /**
  * `count` ready investors invest `amount` shekels each in the project, through the create
- * operation (tests/support/invest-in-project.ts), as the API does.
+ * operation, as the API does (in the worker's fixture host).
  */
 export async function investInProject(alias: string, amount: string, count = 1): Promise<number[]> {
-  return (await runInvestScript([alias, amount, String(count)])).ids
+  return fixture('investInProject', alias, amount, count)
 }
 
 /**
@@ -121,5 +105,5 @@ export async function aProjectWithInvestments(
   amount: string,
   count: number,
 ): Promise<string> {
-  return (await runInvestScript(['--new', JSON.stringify(fields), amount, String(count)])).alias
+  return (await fixture('aProjectWithInvestments', fields, amount, count)).alias
 }

@@ -13,7 +13,7 @@ import {
   updateAccountSecurity,
 } from './accounts-support'
 import { expectNoAxeViolations } from './axe'
-import { languages } from './messages'
+import { inLanguage } from './messages'
 import { gotoInteractive } from './support'
 
 /**
@@ -46,7 +46,7 @@ test.describe('a new investor invests, with phone verification required', () => 
     updateAccountSecurity(request, { phoneVerificationRequired: false }),
   )
 
-  for (const { lng, m } of languages) {
+  for (const { lng, m } of inLanguage('he')) {
     const t = m.Invest
     const a = m.Account
     const p = m.Profile

@@ -5,7 +5,7 @@ import { testCards } from '../support/stripe-test-cards'
 import { asClient } from './accounts-support'
 import { expectNoAxeViolations } from './axe'
 import { readyAccount, signIn } from './invest-support'
-import { languages } from './messages'
+import { languages, testIn } from './messages'
 import { gotoInteractive } from './support'
 
 /** Text as a person reads it: Intl's direction marks and runs of spaces removed. */
@@ -32,7 +32,7 @@ for (const { lng, m } of languages) {
       await asClient(page)
     })
 
-    test('lists the projects raising capital now to choose from', async ({ page }) => {
+    testIn(lng, 'he')('lists the projects raising capital now to choose from', async ({ page }) => {
       await gotoInteractive(page, `/invest?lng=${lng}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.list.title)
       const links = page.getByTestId('invest-choose').locator(`a[href="/invest/${raising}"]`)
@@ -42,30 +42,33 @@ for (const { lng, m } of languages) {
       ).toHaveCount(0)
     })
 
-    test('an unknown or unpublished project is not found', async ({ page }) => {
+    testIn(lng, 'en')('an unknown or unpublished project is not found', async ({ page }) => {
       for (const alias of ['no-such-project', aliases.draft, aliases.notPublic]) {
         const response = await page.goto(`/invest/${alias}?lng=${lng}`)
         expect(response?.status(), alias).toBe(404)
       }
     })
 
-    test('a project not raising says why, with a link back to its page', async ({ page }) => {
-      for (const [alias, reason] of [
-        [aliases.finished, 'notRaising'],
-        [aliases.comingBonds, 'notRaising'],
-      ] as const) {
-        await gotoInteractive(page, `/invest/${alias}?lng=${lng}`)
-        const closed = page.getByTestId('invest-closed')
-        await expect(closed).toHaveAttribute('data-reason', reason)
-        await expect(closed).toContainText(t.closed[reason])
-        await expect(closed.getByRole('link', { name: t.closed.back })).toHaveAttribute(
-          'href',
-          `/investment_opportunities/${alias}`,
-        )
-        await expect(page.getByTestId('invest-amount')).toHaveCount(0)
-      }
-      await expectNoAxeViolations(page)
-    })
+    testIn(lng, 'he')(
+      'a project not raising says why, with a link back to its page',
+      async ({ page }) => {
+        for (const [alias, reason] of [
+          [aliases.finished, 'notRaising'],
+          [aliases.comingBonds, 'notRaising'],
+        ] as const) {
+          await gotoInteractive(page, `/invest/${alias}?lng=${lng}`)
+          const closed = page.getByTestId('invest-closed')
+          await expect(closed).toHaveAttribute('data-reason', reason)
+          await expect(closed).toContainText(t.closed[reason])
+          await expect(closed.getByRole('link', { name: t.closed.back })).toHaveAttribute(
+            'href',
+            `/investment_opportunities/${alias}`,
+          )
+          await expect(page.getByTestId('invest-amount')).toHaveCount(0)
+        }
+        await expectNoAxeViolations(page)
+      },
+    )
 
     test('a visitor chooses an amount: below the minimum is refused, the shares and fee follow', async ({
       page,
@@ -104,7 +107,7 @@ for (const { lng, m } of languages) {
       await expect(page.getByTestId('invest-amount-input')).toHaveValue('1,010')
     })
 
-    test('a minor is refused with a clear message', async ({ page, request }) => {
+    testIn(lng, 'en')('a minor is refused with a clear message', async ({ page, request }) => {
       const { email } = await readyAccount(request, lng, { birthDate: '2012-06-01' })
       await signIn(page, email)
       await gotoInteractive(page, `/invest/${raising}?lng=${lng}`)
@@ -114,30 +117,30 @@ for (const { lng, m } of languages) {
       await expectNoAxeViolations(page)
     })
 
-    test('a company account is refused and told to register as an investor', async ({
-      page,
-      request,
-    }) => {
-      const { email } = await readyAccount(request, lng, { accountKind: 'company' })
-      await signIn(page, email)
-      await gotoInteractive(page, `/invest/${raising}?lng=${lng}`)
-      await expect(page.getByTestId('invest-refused-companyAccount')).toHaveText(
-        t.details.refused.companyAccount,
-      )
-      await expect(page.getByTestId('invest-next')).toBeDisabled()
-    })
+    testIn(lng, 'he')(
+      'a company account is refused and told to register as an investor',
+      async ({ page, request }) => {
+        const { email } = await readyAccount(request, lng, { accountKind: 'company' })
+        await signIn(page, email)
+        await gotoInteractive(page, `/invest/${raising}?lng=${lng}`)
+        await expect(page.getByTestId('invest-refused-companyAccount')).toHaveText(
+          t.details.refused.companyAccount,
+        )
+        await expect(page.getByTestId('invest-next')).toBeDisabled()
+      },
+    )
 
-    test('an identity check compliance refused keeps the investor from investing', async ({
-      page,
-      request,
-    }) => {
-      const { email } = await readyAccount(request, lng, { kycStatus: 'rejected' })
-      await signIn(page, email)
-      await gotoInteractive(page, `/invest/${raising}?lng=${lng}`)
-      await expect(page.getByTestId('invest-refused-identityRejected')).toHaveText(
-        t.details.refused.identityRejected,
-      )
-    })
+    testIn(lng, 'en')(
+      'an identity check compliance refused keeps the investor from investing',
+      async ({ page, request }) => {
+        const { email } = await readyAccount(request, lng, { kycStatus: 'rejected' })
+        await signIn(page, email)
+        await gotoInteractive(page, `/invest/${raising}?lng=${lng}`)
+        await expect(page.getByTestId('invest-refused-identityRejected')).toHaveText(
+          t.details.refused.identityRejected,
+        )
+      },
+    )
 
     test('over the legal limit: the allowance shows first, and the refusal names it', async ({
       page,
@@ -186,67 +189,73 @@ for (const { lng, m } of languages) {
       await expect(page.getByTestId('invest-confirm-documentsRead')).toBeChecked()
     })
 
-    test('by card: a Diners card is refused, another card is saved and charged only at the minimum', async ({
-      page,
-      request,
-    }) => {
-      const { email } = await readyAccount(request, lng)
-      await signIn(page, email)
-      await gotoInteractive(page, `/invest/${raising}?lng=${lng}`)
-      await page.getByTestId('invest-next').click()
-      await chooseAmount(page, '1000')
-      for (const name of ['withinLimit', 'documentsRead', 'riskWarning', 'riskAcknowledged'])
-        await page.getByTestId(`invest-confirm-${name}`).check()
-      await page.getByTestId('invest-next').click()
-      await page.getByTestId('invest-method-card').check()
-      await page.getByTestId('invest-submit').click()
+    testIn(lng, 'he')(
+      'by card: a Diners card is refused, another card is saved and charged only at the minimum',
+      async ({ page, request }) => {
+        const { email } = await readyAccount(request, lng)
+        await signIn(page, email)
+        await gotoInteractive(page, `/invest/${raising}?lng=${lng}`)
+        await page.getByTestId('invest-next').click()
+        await chooseAmount(page, '1000')
+        for (const name of ['withinLimit', 'documentsRead', 'riskWarning', 'riskAcknowledged'])
+          await page.getByTestId(`invest-confirm-${name}`).check()
+        await page.getByTestId('invest-next').click()
+        await page.getByTestId('invest-method-card').check()
+        await page.getByTestId('invest-submit').click()
 
-      // The card provider's page (the stand-in): a Diners card.
-      const saveCard = async (number: string) => {
-        await page.getByLabel('Card number').fill(number)
-        await page.getByRole('button', { name: 'Save card' }).click()
-      }
-      await expect(page.getByLabel('Card number')).toBeVisible()
-      await saveCard(testCards.diners)
-      await expect(page).toHaveURL(new RegExp(`/invest/${raising}\\?investment=\\d+&card=saved`))
-      await expect(page.getByTestId('invest-card-refused')).toHaveText(t.finish.cardRefused)
-      await expectNoAxeViolations(page)
+        // The card provider's page (the stand-in): a Diners card.
+        const saveCard = async (number: string) => {
+          await page.getByLabel('Card number').fill(number)
+          await page.getByRole('button', { name: 'Save card' }).click()
+        }
+        await expect(page.getByLabel('Card number')).toBeVisible()
+        await saveCard(testCards.diners)
+        await expect(page).toHaveURL(new RegExp(`/invest/${raising}\\?investment=\\d+&card=saved`))
+        await expect(page.getByTestId('invest-card-refused')).toHaveText(t.finish.cardRefused)
+        await expectNoAxeViolations(page)
 
-      // Another card: saved, with the rule on when it is charged.
-      await page.getByRole('button', { name: t.finish.anotherCard }).click()
-      await expect(page.getByLabel('Card number')).toBeVisible()
-      await saveCard(testCards.visa)
-      const saved = page.getByTestId('invest-card-saved')
-      await expect(saved).toContainText('4242')
-      await expect(saved).toContainText(t.finish.cardRule)
-    })
+        // Another card: saved, with the rule on when it is charged.
+        await page.getByRole('button', { name: t.finish.anotherCard }).click()
+        await expect(page.getByLabel('Card number')).toBeVisible()
+        await saveCard(testCards.visa)
+        const saved = page.getByTestId('invest-card-saved')
+        await expect(saved).toContainText('4242')
+        await expect(saved).toContainText(t.finish.cardRule)
+      },
+    )
 
-    test('back and forward between the steps lose nothing entered', async ({ page, request }) => {
-      const { email } = await readyAccount(request, lng)
-      await signIn(page, email)
-      await gotoInteractive(page, `/invest/${raising}?lng=${lng}`)
-      await page.getByTestId('invest-next').click()
-      await chooseAmount(page, '2,000')
-      await page.getByTestId('invest-confirm-withinLimit').check()
-      await page.getByTestId('invest-back').click()
-      await expect(page.getByTestId('invest-step-details')).toHaveAttribute('aria-current', 'step')
-      await page.getByTestId('invest-next').click()
-      await expect(page.getByTestId('invest-amount-input')).toHaveValue('2,000')
-      await expect(page.getByTestId('invest-confirm-withinLimit')).toBeChecked()
-      for (const name of ['documentsRead', 'riskWarning', 'riskAcknowledged'])
-        await page.getByTestId(`invest-confirm-${name}`).check()
-      await page.getByTestId('invest-next').click()
-      await page.getByTestId('invest-method-card').check()
-      const total = plain(await page.getByTestId('invest-total').textContent())
-      expect(digits(total)).toBe('2050') // ₪2,000 and the card's 2.5% (the seed's fee)
-      await page.goBack()
-      await expect(page.getByTestId('invest-step-agreement')).toHaveAttribute(
-        'aria-current',
-        'step',
-      )
-      await page.goForward()
-      await expect(page.getByTestId('invest-method-card')).toBeChecked()
-      await expectNoAxeViolations(page)
-    })
+    testIn(lng, 'en')(
+      'back and forward between the steps lose nothing entered',
+      async ({ page, request }) => {
+        const { email } = await readyAccount(request, lng)
+        await signIn(page, email)
+        await gotoInteractive(page, `/invest/${raising}?lng=${lng}`)
+        await page.getByTestId('invest-next').click()
+        await chooseAmount(page, '2,000')
+        await page.getByTestId('invest-confirm-withinLimit').check()
+        await page.getByTestId('invest-back').click()
+        await expect(page.getByTestId('invest-step-details')).toHaveAttribute(
+          'aria-current',
+          'step',
+        )
+        await page.getByTestId('invest-next').click()
+        await expect(page.getByTestId('invest-amount-input')).toHaveValue('2,000')
+        await expect(page.getByTestId('invest-confirm-withinLimit')).toBeChecked()
+        for (const name of ['documentsRead', 'riskWarning', 'riskAcknowledged'])
+          await page.getByTestId(`invest-confirm-${name}`).check()
+        await page.getByTestId('invest-next').click()
+        await page.getByTestId('invest-method-card').check()
+        const total = plain(await page.getByTestId('invest-total').textContent())
+        expect(digits(total)).toBe('2050') // ₪2,000 and the card's 2.5% (the seed's fee)
+        await page.goBack()
+        await expect(page.getByTestId('invest-step-agreement')).toHaveAttribute(
+          'aria-current',
+          'step',
+        )
+        await page.goForward()
+        await expect(page.getByTestId('invest-method-card')).toBeChecked()
+        await expectNoAxeViolations(page)
+      },
+    )
   })
 }

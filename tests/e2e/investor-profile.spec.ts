@@ -10,7 +10,7 @@ import {
 } from './accounts-support'
 import { expectNoAxeViolations } from './axe'
 import { signedInCompliancePage } from './staff'
-import { languages } from './messages'
+import { languages, testIn } from './messages'
 import { gotoInteractive } from './support'
 
 const photo = (background: string, format: 'jpeg' | 'png') =>
@@ -106,7 +106,7 @@ for (const { lng, m } of languages) {
   const v = m.Validation
 
   test.describe(`investor profile (${lng})`, () => {
-    test('asks a visitor to log in', async ({ page }) => {
+    testIn(lng, 'he')('asks a visitor to log in', async ({ page }) => {
       await asClient(page)
       await page.goto(`/investor/profile?lng=${lng}`)
       await gotoInteractive(page, '/investor/profile')

@@ -7,7 +7,7 @@ import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
 import { waitForMessage } from '../support/mail-catcher'
 import { uniqueIp } from './accounts-support'
 import { expectNoAxeViolations } from './axe'
-import { languages } from './messages'
+import { languages, testIn } from './messages'
 import { footerLeadForm, gotoInteractive } from './support'
 import { signedInAdminPage, staffAuthHeaders } from './staff'
 
@@ -115,150 +115,150 @@ for (const { lng, m } of languages) {
       await expect(form.getByText(v.required)).toHaveCount(0)
     })
 
-    test('a footer lead is stored with its route, browser and campaign, and the staff are told', async ({
-      page,
-      request,
-    }) => {
-      const lastName = `Footer${stamp()}`
-      await gotoInteractive(
-        page,
-        `/policy/privacy?lng=${lng}&utm_source=e2e&utm_campaign=leads-${lng}`,
-      )
-      const form = await footerLeadForm(page)
-      await form.getByLabel(t.firstName).fill('נועה')
-      await form.getByLabel(t.lastName).fill(lastName)
-      await form.getByLabel(t.phone, { exact: true }).fill('052-555-1234')
-      await form.getByLabel(t.message).fill('I would like to invest in the next raise.')
-      await form.getByRole('button', { name: t.send }).click()
-      await expect(form.getByTestId('lead-success')).toContainText(t.sendSuccess)
-      await expect(form.getByLabel(t.lastName)).toHaveValue('')
+    testIn(lng, 'he')(
+      'a footer lead is stored with its route, browser and campaign, and the staff are told',
+      async ({ page, request }) => {
+        const lastName = `Footer${stamp()}`
+        await gotoInteractive(
+          page,
+          `/policy/privacy?lng=${lng}&utm_source=e2e&utm_campaign=leads-${lng}`,
+        )
+        const form = await footerLeadForm(page)
+        await form.getByLabel(t.firstName).fill('נועה')
+        await form.getByLabel(t.lastName).fill(lastName)
+        await form.getByLabel(t.phone, { exact: true }).fill('052-555-1234')
+        await form.getByLabel(t.message).fill('I would like to invest in the next raise.')
+        await form.getByRole('button', { name: t.send }).click()
+        await expect(form.getByTestId('lead-success')).toContainText(t.sendSuccess)
+        await expect(form.getByLabel(t.lastName)).toHaveValue('')
 
-      const lead = await storedLead(request, 'lastName', lastName)
-      expect(lead).toMatchObject({ type: 'general', source: '/policy/privacy', email: null })
-      expect(lead.clientInfo).toContain('Chrome')
-      expect(lead.utm).toMatchObject({ utm_source: 'e2e', utm_campaign: `leads-${lng}` })
+        const lead = await storedLead(request, 'lastName', lastName)
+        expect(lead).toMatchObject({ type: 'general', source: '/policy/privacy', email: null })
+        expect(lead.clientInfo).toContain('Chrome')
+        expect(lead.utm).toMatchObject({ utm_source: 'e2e', utm_campaign: `leads-${lng}` })
 
-      const mail = await waitForMessage(mailCatcherUrl, staffInbox, (msg) =>
-        msg.text.includes(lastName),
-      )
-      expect(mail.text).toContain('052-555-1234')
-    })
+        const mail = await waitForMessage(mailCatcherUrl, staffInbox, (msg) =>
+          msg.text.includes(lastName),
+        )
+        expect(mail.text).toContain('052-555-1234')
+      },
+    )
 
-    test('a footer lead sent from a project page carries the project', async ({
-      page,
-      request,
-    }) => {
-      const lastName = `Project${stamp()}`
-      await gotoInteractive(page, `/projects/${demoProjectAliases.raisingBonds}?lng=${lng}`)
-      const projectName = await page.getByRole('heading', { level: 1 }).innerText()
-      const form = await footerLeadForm(page)
-      await form.getByLabel(t.firstName).fill('Avi')
-      await form.getByLabel(t.lastName).fill(lastName)
-      await form.getByLabel(t.phone, { exact: true }).fill('052-555-4321')
-      await form.getByLabel(t.message).fill('Tell me more about this bond.')
-      await form.getByRole('button', { name: t.send }).click()
-      await expect(form.getByTestId('lead-success')).toContainText(t.sendSuccess)
+    testIn(lng, 'en')(
+      'a footer lead sent from a project page carries the project',
+      async ({ page, request }) => {
+        const lastName = `Project${stamp()}`
+        await gotoInteractive(page, `/projects/${demoProjectAliases.raisingBonds}?lng=${lng}`)
+        const projectName = await page.getByRole('heading', { level: 1 }).innerText()
+        const form = await footerLeadForm(page)
+        await form.getByLabel(t.firstName).fill('Avi')
+        await form.getByLabel(t.lastName).fill(lastName)
+        await form.getByLabel(t.phone, { exact: true }).fill('052-555-4321')
+        await form.getByLabel(t.message).fill('Tell me more about this bond.')
+        await form.getByRole('button', { name: t.send }).click()
+        await expect(form.getByTestId('lead-success')).toContainText(t.sendSuccess)
 
-      const lead = await storedLead(request, 'lastName', lastName)
-      expect(lead.source).toBe(`/projects/${demoProjectAliases.raisingBonds}`)
-      expect(lead.projectName).toBe(projectName)
-      expect(lead.projectCategory).toBeTruthy()
-    })
+        const lead = await storedLead(request, 'lastName', lastName)
+        expect(lead.source).toBe(`/projects/${demoProjectAliases.raisingBonds}`)
+        expect(lead.projectName).toBe(projectName)
+        expect(lead.projectCategory).toBeTruthy()
+      },
+    )
 
-    test('the contacts page shows the contact details and sends its own form', async ({
-      page,
-      request,
-    }) => {
-      await gotoInteractive(page, `/contacts?lng=${lng}`)
-      const details = page.getByRole('region', { name: t.contacts.detailsTitle })
-      await expect(details.getByRole('link', { name: '+972-3-555-0123' })).toBeVisible()
-      await expect(details.getByRole('link', { name: 'info@example.com' })).toBeVisible()
-      // Social networks by their own names, as in the footer.
-      await expect(details.getByRole('link', { name: 'LinkedIn', exact: true })).toBeVisible()
-      await expectNoAxeViolations(page)
+    testIn(lng, 'he')(
+      'the contacts page shows the contact details and sends its own form',
+      async ({ page, request }) => {
+        await gotoInteractive(page, `/contacts?lng=${lng}`)
+        const details = page.getByRole('region', { name: t.contacts.detailsTitle })
+        await expect(details.getByRole('link', { name: '+972-3-555-0123' })).toBeVisible()
+        await expect(details.getByRole('link', { name: 'info@example.com' })).toBeVisible()
+        // Social networks by their own names, as in the footer.
+        await expect(details.getByRole('link', { name: 'LinkedIn', exact: true })).toBeVisible()
+        await expectNoAxeViolations(page)
 
-      // One form: the footer's, the same form again, is left out here.
-      const footer = page.getByRole('contentinfo')
-      await expect(footer.getByRole('heading', { name: t.footerTitle })).toHaveCount(0)
-      await expect(page.getByLabel(t.firstName)).toHaveCount(1)
-      const form = page.getByTestId('lead-form-contacts')
-      await form.getByLabel(t.firstName).focus()
-      await form.getByLabel(t.message).focus()
-      await form.getByLabel(t.lastName).focus()
-      await expect(form.getByText(v.required)).toHaveCount(2)
+        // One form: the footer's, the same form again, is left out here.
+        const footer = page.getByRole('contentinfo')
+        await expect(footer.getByRole('heading', { name: t.footerTitle })).toHaveCount(0)
+        await expect(page.getByLabel(t.firstName)).toHaveCount(1)
+        const form = page.getByTestId('lead-form-contacts')
+        await form.getByLabel(t.firstName).focus()
+        await form.getByLabel(t.message).focus()
+        await form.getByLabel(t.lastName).focus()
+        await expect(form.getByText(v.required)).toHaveCount(2)
 
-      const lastName = `Contacts${stamp()}`
-      await form.getByLabel(t.firstName).fill('Dana')
-      await form.getByLabel(t.lastName).fill(lastName)
-      await form.getByLabel(t.phone, { exact: true }).fill('+972-50-765-4321')
-      await form.getByLabel(t.emailOptional).fill(`${lastName.toLowerCase()}@example.com`)
-      await form.getByLabel(t.message).fill('Please call me back.')
-      await form.getByLabel(t.agreeInfo).check()
-      await form.getByRole('button', { name: t.send }).click()
-      await expect(form.getByTestId('lead-success')).toContainText(t.sendSuccess)
-      const lead = await storedLead(request, 'lastName', lastName)
-      expect(lead).toMatchObject({ type: 'contacts', source: '/contacts', agreeInfo: true })
-    })
+        const lastName = `Contacts${stamp()}`
+        await form.getByLabel(t.firstName).fill('Dana')
+        await form.getByLabel(t.lastName).fill(lastName)
+        await form.getByLabel(t.phone, { exact: true }).fill('+972-50-765-4321')
+        await form.getByLabel(t.emailOptional).fill(`${lastName.toLowerCase()}@example.com`)
+        await form.getByLabel(t.message).fill('Please call me back.')
+        await form.getByLabel(t.agreeInfo).check()
+        await form.getByRole('button', { name: t.send }).click()
+        await expect(form.getByTestId('lead-success')).toContainText(t.sendSuccess)
+        const lead = await storedLead(request, 'lastName', lastName)
+        expect(lead).toMatchObject({ type: 'contacts', source: '/contacts', agreeInfo: true })
+      },
+    )
 
-    test('the timeout popup opens after 90 s on the default layout, once, and sends a lead', async ({
-      page,
-      request,
-    }) => {
-      await page.clock.install()
-      await gotoInteractive(page, `/policy/privacy?lng=${lng}&utm_medium=popup`)
-      const popupViewed = async () =>
-        (await page.context().cookies()).find((c) => c.name === 'popupViewed')?.value
-      // Marked once the page is idle.
-      await expect.poll(popupViewed).toBe('false')
+    testIn(lng, 'en')(
+      'the timeout popup opens after 90 s on the default layout, once, and sends a lead',
+      async ({ page, request }) => {
+        await page.clock.install()
+        await gotoInteractive(page, `/policy/privacy?lng=${lng}&utm_medium=popup`)
+        const popupViewed = async () =>
+          (await page.context().cookies()).find((c) => c.name === 'popupViewed')?.value
+        // Marked once the page is idle.
+        await expect.poll(popupViewed).toBe('false')
 
-      const popup = page.locator('dialog[data-modal="timeout"]')
-      // The fake clock also runs in real time: a margin below the delay for a slow machine.
-      await page.clock.fastForward('01:25')
-      await expect(popup).toBeHidden()
-      await page.clock.fastForward('00:06')
-      await expect(popup).toBeVisible()
-      expect(await popupViewed()).toBe('true')
-      await expectNoAxeViolations(page)
+        const popup = page.locator('dialog[data-modal="timeout"]')
+        // The fake clock also runs in real time: a margin below the delay for a slow machine.
+        await page.clock.fastForward('01:25')
+        await expect(popup).toBeHidden()
+        await page.clock.fastForward('00:06')
+        await expect(popup).toBeVisible()
+        expect(await popupViewed()).toBe('true')
+        await expectNoAxeViolations(page)
 
-      const form = popup.getByTestId('lead-form-timeout')
-      await expect(form.getByLabel(t.agree)).not.toBeChecked()
-      await form.getByLabel(t.fullName).focus()
-      await form.getByLabel(t.email).focus()
-      await form.getByLabel(t.fullName).focus()
-      await expect(form.getByText(v.required)).toHaveCount(2)
-      await form.getByLabel(t.email).fill('not-an-address')
-      await form.getByLabel(t.fullName).focus()
-      await expect(form.getByText(v.email)).toBeVisible()
-      await expect(form.getByRole('button', { name: t.send })).toBeDisabled()
+        const form = popup.getByTestId('lead-form-timeout')
+        await expect(form.getByLabel(t.agree)).not.toBeChecked()
+        await form.getByLabel(t.fullName).focus()
+        await form.getByLabel(t.email).focus()
+        await form.getByLabel(t.fullName).focus()
+        await expect(form.getByText(v.required)).toHaveCount(2)
+        await form.getByLabel(t.email).fill('not-an-address')
+        await form.getByLabel(t.fullName).focus()
+        await expect(form.getByText(v.email)).toBeVisible()
+        await expect(form.getByRole('button', { name: t.send })).toBeDisabled()
 
-      const email = `popup.${stamp()}@example.com`
-      await form.getByLabel(t.fullName).fill('Popup Visitor')
-      await form.getByLabel(t.phone, { exact: true }).fill('0541234567')
-      await form.getByLabel(t.email).fill(email)
-      await form.getByRole('button', { name: t.send }).click()
-      await expect(form.getByTestId('lead-success')).toContainText(t.timeoutSuccess)
-      const events = await page.evaluate(
-        () => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? [],
-      )
-      expect(events).toContainEqual(expect.objectContaining({ event: 'lead_conversion' }))
+        const email = `popup.${stamp()}@example.com`
+        await form.getByLabel(t.fullName).fill('Popup Visitor')
+        await form.getByLabel(t.phone, { exact: true }).fill('0541234567')
+        await form.getByLabel(t.email).fill(email)
+        await form.getByRole('button', { name: t.send }).click()
+        await expect(form.getByTestId('lead-success')).toContainText(t.timeoutSuccess)
+        const events = await page.evaluate(
+          () => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? [],
+        )
+        expect(events).toContainEqual(expect.objectContaining({ event: 'lead_conversion' }))
 
-      const lead = await storedLead(request, 'email', email)
-      expect(lead).toMatchObject({
-        type: 'timeout',
-        source: '/policy/privacy',
-        phone: '0541234567',
-        agreeInfo: false,
-      })
-      expect(lead.utm).toMatchObject({ utm_medium: 'popup' })
+        const lead = await storedLead(request, 'email', email)
+        expect(lead).toMatchObject({
+          type: 'timeout',
+          source: '/policy/privacy',
+          phone: '0541234567',
+          agreeInfo: false,
+        })
+        expect(lead.utm).toMatchObject({ utm_medium: 'popup' })
 
-      // Never twice: the next page waits in vain.
-      await popup.getByRole('button', { name: m.Modals.close }).click()
-      await gotoInteractive(page, `/contacts?lng=${lng}`)
-      await page.clock.fastForward('03:00')
-      await expect(popup).toBeHidden()
-    })
+        // Never twice: the next page waits in vain.
+        await popup.getByRole('button', { name: m.Modals.close }).click()
+        await gotoInteractive(page, `/contacts?lng=${lng}`)
+        await page.clock.fastForward('03:00')
+        await expect(popup).toBeHidden()
+      },
+    )
 
-    test('the timeout popup opens after 25 s on the new layout', async ({ page }) => {
+    testIn(lng, 'he')('the timeout popup opens after 25 s on the new layout', async ({ page }) => {
       await page.clock.install()
       await gotoInteractive(page, `/new?lng=${lng}`)
       const popup = page.locator('dialog[data-modal="timeout"]')

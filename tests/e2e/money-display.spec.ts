@@ -64,7 +64,7 @@ for (const { lng, m } of languages) {
     test('the raise bar says what it measures: filled against the maximum, marked at the minimum', async ({
       page,
     }) => {
-      // Makes a project and its investments in a child process first: near 30 s on a busy machine.
+      // Makes a project and its investments first (the worker's fixture host may start Payload).
       test.slow()
       // The raise comes from the ledger: 3 investors put in $15,000 each, 45% of the $100,000
       // minimum but 15% of the $300,000 maximum. An angel campaign, which visitors do not see (the

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { mailCatcherUrl, smsGatewayUrl } from '../../playwright.config'
 import { waitForMessage } from '../support/mail-catcher'
 import { failNextSms, smsCount, waitForSmsCode } from '../support/sms-gateway-stub'
-import { languages, type messages } from './messages'
+import { languages, testIn, type messages } from './messages'
 import { goToProvider, signedInEmail, signInAtProvider, uniqueSubject } from './social-support'
 import { gotoInteractive } from './support'
 
@@ -106,174 +106,181 @@ test.describe('when an administrator requires phone verification', () => {
       await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'anonymous')
     })
 
-    test(`timer, resend and method switch; the right code signs in and reloads (${lng})`, async ({
-      page,
-    }) => {
-      await page.clock.install()
-      await asClient(page)
-      const phone = uniquePhone()
-      const email = uniqueEmail('otp-timer')
-      const since = Date.now()
-      await registerThroughModal(page, lng, m, { email, phone: phone.local })
-      await waitForSmsCode(smsGatewayUrl, phone.e164, { since })
-      const resend = modal(page).getByRole('button', { name: p.resend })
-      await expect(modal(page).getByTestId('otp-timer')).toContainText(
-        p.resendIn.replace('{seconds}', '60'),
-      )
-      await expect(resend).toBeDisabled()
-      await page.clock.fastForward('00:30')
-      await expect(modal(page).getByTestId('otp-timer')).toContainText(
-        p.resendIn.replace('{seconds}', '30'),
-      )
-      await expect(resend).toBeDisabled()
-      await page.clock.fastForward('00:31')
-      await expect(resend).toBeEnabled()
-      await expect(modal(page).getByTestId('otp-timer')).toHaveCount(0)
-
-      // The server spaces codes 60 s apart by its own clock: wait that out for real.
-      await withDatabase((db) =>
-        db.query(
-          `update otp_challenges set created_at = created_at - interval '61 seconds'
-           where destination = $1`,
-          [phone.e164],
-        ),
-      )
-      await resend.click()
-      await expect.poll(() => smsCount(smsGatewayUrl, phone.e164)).toBe(2)
-      await expect(resend).toBeDisabled()
-
-      // Switching to e-mail sends the code there at once.
-      await modal(page).getByLabel(p.methodEmail).check()
-      await expect(page.getByTestId('verification-phone')).toContainText(email)
-      const message = await waitForMessage(mailCatcherUrl, email, (mail) =>
-        /\b\d{6}\b/.test(mail.text),
-      )
-      const code = message.text.match(/\b(\d{6})\b/)?.[1] as string
-      await digitBoxes(page).first().focus()
-      await page.keyboard.type(code)
-      await expect(page.getByTestId('otp-verified')).toHaveText(p.verified)
-      // Two seconds later: the modal closes, the account signs in and the page loads afresh.
-      await page.clock.fastForward('00:02')
-      await expect(modal(page)).toHaveCount(0)
-      await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
-      await expect(page).toHaveURL(/\/$/)
-    })
-
-    test(`login that needs a code continues the investment afterwards (${lng})`, async ({
-      page,
-      request,
-    }) => {
-      const phone = uniquePhone()
-      const email = uniqueEmail('otp-invest')
-      const id = await registerViaApi(request, { email, phone: phone.local, locale: lng })
-      await withDatabase((db) =>
-        db.query(`update investors set email_verified = true where id = $1`, [id]),
-      )
-      await asClient(page)
-      await page.goto(`/?lng=${lng}`)
-      await gotoInteractive(page, '/')
-      await startInvestmentFlow(page, {
-        authSource: 'investment',
-        project: { alias: 'green-tower', amount: 5000, price: 10 },
-      })
-      const since = Date.now()
-      await fillLogin(page, email, strongPassword, {
-        email: m.Account.email,
-        password: m.Account.password,
-      })
-      await expect(modal(page)).toContainText(p.title)
-      expect((await page.request.get('/api/user')).status()).toBe(401)
-      const code = await waitForSmsCode(smsGatewayUrl, phone.e164, { since })
-      // The SMS is in the account's language.
-      const [sms] = (await (
-        await fetch(`${smsGatewayUrl}/messages?to=${encodeURIComponent(phone.e164)}`)
-      ).json()) as { body: string }[]
-      expect(sms?.body).toContain(code)
-      expect(sms?.body).toContain(lng === 'he' ? 'קוד האימות' : 'verification code')
-
-      await digitBoxes(page).first().focus()
-      await page.keyboard.type(code)
-      await expect(page).toHaveURL(/\/invest\/green-tower$/)
-      expect((await page.request.get('/api/user')).status()).toBe(200)
-      const navigation = await page.evaluate(() => sessionStorage.getItem('navigation'))
-      expect(JSON.parse(navigation ?? '{}')).toMatchObject({ investmentProcess: true })
-    })
-
-    test(`after the code, a project without a chosen amount opens its page; no investment goes home (${lng})`, async ({
-      page,
-      request,
-    }) => {
-      for (const flow of ['project-page', 'no-investment'] as const) {
+    testIn(lng, 'en')(
+      `timer, resend and method switch; the right code signs in and reloads (${lng})`,
+      async ({ page }) => {
+        await page.clock.install()
+        await asClient(page)
         const phone = uniquePhone()
-        const email = uniqueEmail(`otp-${flow}`)
-        const id = await registerViaApi(request, { email, phone: phone.local })
+        const email = uniqueEmail('otp-timer')
+        const since = Date.now()
+        await registerThroughModal(page, lng, m, { email, phone: phone.local })
+        await waitForSmsCode(smsGatewayUrl, phone.e164, { since })
+        const resend = modal(page).getByRole('button', { name: p.resend })
+        await expect(modal(page).getByTestId('otp-timer')).toContainText(
+          p.resendIn.replace('{seconds}', '60'),
+        )
+        await expect(resend).toBeDisabled()
+        await page.clock.fastForward('00:30')
+        await expect(modal(page).getByTestId('otp-timer')).toContainText(
+          p.resendIn.replace('{seconds}', '30'),
+        )
+        await expect(resend).toBeDisabled()
+        await page.clock.fastForward('00:31')
+        await expect(resend).toBeEnabled()
+        await expect(modal(page).getByTestId('otp-timer')).toHaveCount(0)
+
+        // The server spaces codes 60 s apart by its own clock: wait that out for real.
+        await withDatabase((db) =>
+          db.query(
+            `update otp_challenges set created_at = created_at - interval '61 seconds'
+           where destination = $1`,
+            [phone.e164],
+          ),
+        )
+        await resend.click()
+        await expect.poll(() => smsCount(smsGatewayUrl, phone.e164)).toBe(2)
+        await expect(resend).toBeDisabled()
+
+        // Switching to e-mail sends the code there at once.
+        await modal(page).getByLabel(p.methodEmail).check()
+        await expect(page.getByTestId('verification-phone')).toContainText(email)
+        const message = await waitForMessage(mailCatcherUrl, email, (mail) =>
+          /\b\d{6}\b/.test(mail.text),
+        )
+        const code = message.text.match(/\b(\d{6})\b/)?.[1] as string
+        await digitBoxes(page).first().focus()
+        await page.keyboard.type(code)
+        await expect(page.getByTestId('otp-verified')).toHaveText(p.verified)
+        // Two seconds later: the modal closes, the account signs in and the page loads afresh.
+        await page.clock.fastForward('00:02')
+        await expect(modal(page)).toHaveCount(0)
+        await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
+        await expect(page).toHaveURL(/\/$/)
+      },
+    )
+
+    testIn(lng, 'he')(
+      `login that needs a code continues the investment afterwards (${lng})`,
+      async ({ page, request }) => {
+        const phone = uniquePhone()
+        const email = uniqueEmail('otp-invest')
+        const id = await registerViaApi(request, { email, phone: phone.local, locale: lng })
         await withDatabase((db) =>
           db.query(`update investors set email_verified = true where id = $1`, [id]),
         )
         await asClient(page)
-        await page.goto(`/policy/privacy?lng=${lng}`)
-        await gotoInteractive(page, '/policy/privacy')
-        if (flow === 'project-page') {
-          await startInvestmentFlow(page, {
-            authSource: 'investment',
-            project: { alias: 'green-tower', amount: 0, price: 10 },
-          })
-        } else {
-          await page.evaluate(() => (window.location.hash = 'login'))
-        }
+        await page.goto(`/?lng=${lng}`)
+        await gotoInteractive(page, '/')
+        await startInvestmentFlow(page, {
+          authSource: 'investment',
+          project: { alias: 'green-tower', amount: 5000, price: 10 },
+        })
         const since = Date.now()
         await fillLogin(page, email, strongPassword, {
           email: m.Account.email,
           password: m.Account.password,
         })
+        await expect(modal(page)).toContainText(p.title)
+        expect((await page.request.get('/api/user')).status()).toBe(401)
         const code = await waitForSmsCode(smsGatewayUrl, phone.e164, { since })
+        // The SMS is in the account's language.
+        const [sms] = (await (
+          await fetch(`${smsGatewayUrl}/messages?to=${encodeURIComponent(phone.e164)}`)
+        ).json()) as { body: string }[]
+        expect(sms?.body).toContain(code)
+        expect(sms?.body).toContain(lng === 'he' ? 'קוד האימות' : 'verification code')
+
         await digitBoxes(page).first().focus()
         await page.keyboard.type(code)
-        await expect(page).toHaveURL(
-          flow === 'project-page' ? /\/investment_opportunities\/green-tower$/ : /\/$/,
-        )
-        await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
-        await page.request.post('/api/logout', { headers: { Origin: new URL(page.url()).origin } })
-      }
-    })
+        await expect(page).toHaveURL(/\/invest\/green-tower$/)
+        expect((await page.request.get('/api/user')).status()).toBe(200)
+        const navigation = await page.evaluate(() => sessionStorage.getItem('navigation'))
+        expect(JSON.parse(navigation ?? '{}')).toMatchObject({ investmentProcess: true })
+      },
+    )
 
-    test(`a failed delivery says so; so does a failed resend (${lng})`, async ({ page }) => {
-      await page.clock.install()
-      await asClient(page)
-      const phone = uniquePhone()
-      await failNextSms(smsGatewayUrl, phone.e164)
-      await registerThroughModal(page, lng, m, {
-        email: uniqueEmail('otp-fail'),
-        phone: phone.local,
-      })
-      await expect(modal(page).getByTestId('otp-delivery-problem')).toHaveText(p.sendFailed)
-      // A failed send may be tried again at once; this time the gateway refuses the resend.
-      await failNextSms(smsGatewayUrl, phone.e164)
-      await modal(page).getByRole('button', { name: p.resend }).click()
-      await expect(modal(page).getByTestId('otp-delivery-problem')).toHaveText(p.resendFailed)
-      await modal(page).getByRole('button', { name: p.resend }).click()
-      await expect(modal(page).getByTestId('otp-delivery-problem')).toHaveCount(0)
-      await expect.poll(() => smsCount(smsGatewayUrl, phone.e164)).toBe(1)
-    })
+    testIn(lng, 'en')(
+      `after the code, a project without a chosen amount opens its page; no investment goes home (${lng})`,
+      async ({ page, request }) => {
+        for (const flow of ['project-page', 'no-investment'] as const) {
+          const phone = uniquePhone()
+          const email = uniqueEmail(`otp-${flow}`)
+          const id = await registerViaApi(request, { email, phone: phone.local })
+          await withDatabase((db) =>
+            db.query(`update investors set email_verified = true where id = $1`, [id]),
+          )
+          await asClient(page)
+          await page.goto(`/policy/privacy?lng=${lng}`)
+          await gotoInteractive(page, '/policy/privacy')
+          if (flow === 'project-page') {
+            await startInvestmentFlow(page, {
+              authSource: 'investment',
+              project: { alias: 'green-tower', amount: 0, price: 10 },
+            })
+          } else {
+            await page.evaluate(() => (window.location.hash = 'login'))
+          }
+          const since = Date.now()
+          await fillLogin(page, email, strongPassword, {
+            email: m.Account.email,
+            password: m.Account.password,
+          })
+          const code = await waitForSmsCode(smsGatewayUrl, phone.e164, { since })
+          await digitBoxes(page).first().focus()
+          await page.keyboard.type(code)
+          await expect(page).toHaveURL(
+            flow === 'project-page' ? /\/investment_opportunities\/green-tower$/ : /\/$/,
+          )
+          await expect(page.getByTestId('account-links')).toHaveAttribute('data-state', 'signed-in')
+          await page.request.post('/api/logout', {
+            headers: { Origin: new URL(page.url()).origin },
+          })
+        }
+      },
+    )
 
-    test(`closing the modal forgets the account; /otp then asks to log in first (${lng})`, async ({
-      page,
-    }) => {
-      await asClient(page)
-      const phone = uniquePhone()
-      await registerThroughModal(page, lng, m, {
-        email: uniqueEmail('otp-close'),
-        phone: phone.local,
-      })
-      await expect(modal(page)).toContainText(p.title)
-      await page.keyboard.press('Escape')
-      await expect(modal(page)).toHaveCount(0)
-      await page.evaluate(() => window.history.pushState(null, '', '/otp'))
-      await gotoInteractive(page, '/otp')
-      await expect(page.getByTestId('otp-log-in-first')).toContainText(p.logInFirst)
-      await page.getByTestId('otp-log-in-first').getByRole('button', { name: p.logIn }).click()
-      await expect(page.getByTestId('login-form')).toBeVisible()
-    })
+    testIn(lng, 'he')(
+      `a failed delivery says so; so does a failed resend (${lng})`,
+      async ({ page }) => {
+        await page.clock.install()
+        await asClient(page)
+        const phone = uniquePhone()
+        await failNextSms(smsGatewayUrl, phone.e164)
+        await registerThroughModal(page, lng, m, {
+          email: uniqueEmail('otp-fail'),
+          phone: phone.local,
+        })
+        await expect(modal(page).getByTestId('otp-delivery-problem')).toHaveText(p.sendFailed)
+        // A failed send may be tried again at once; this time the gateway refuses the resend.
+        await failNextSms(smsGatewayUrl, phone.e164)
+        await modal(page).getByRole('button', { name: p.resend }).click()
+        await expect(modal(page).getByTestId('otp-delivery-problem')).toHaveText(p.resendFailed)
+        await modal(page).getByRole('button', { name: p.resend }).click()
+        await expect(modal(page).getByTestId('otp-delivery-problem')).toHaveCount(0)
+        await expect.poll(() => smsCount(smsGatewayUrl, phone.e164)).toBe(1)
+      },
+    )
+
+    testIn(lng, 'en')(
+      `closing the modal forgets the account; /otp then asks to log in first (${lng})`,
+      async ({ page }) => {
+        await asClient(page)
+        const phone = uniquePhone()
+        await registerThroughModal(page, lng, m, {
+          email: uniqueEmail('otp-close'),
+          phone: phone.local,
+        })
+        await expect(modal(page)).toContainText(p.title)
+        await page.keyboard.press('Escape')
+        await expect(modal(page)).toHaveCount(0)
+        await page.evaluate(() => window.history.pushState(null, '', '/otp'))
+        await gotoInteractive(page, '/otp')
+        await expect(page.getByTestId('otp-log-in-first')).toContainText(p.logInFirst)
+        await page.getByTestId('otp-log-in-first').getByRole('button', { name: p.logIn }).click()
+        await expect(page.getByTestId('login-form')).toBeVisible()
+      },
+    )
   }
 
   test('a social sign-in does not pass over an unverified phone: the password login asks for the code', async ({

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { demoBlogPostSlugs } from '../../src/server/seed/demo-posts'
 import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
 import { expectNoAxeViolations } from './axe'
+import { testIn } from './messages'
 import { signedInAdminPage, staffAuthHeaders } from './staff'
 
 const published = { he: 'הצהרת נגישות', en: 'Accessibility statement' }
@@ -176,43 +177,44 @@ async function saveDraftField(
 }
 
 for (const lang of ['he', 'en'] as const) {
-  test(`staff preview drafts of a project and a post in ${lang}; visitors see the published ones`, async ({
-    browser,
-    page,
-  }) => {
-    const staff = await staffContext(browser)
-    const targets = [
-      {
-        collection: 'projects' as const,
-        by: 'alias',
-        value: demoProjectAliases.raisingStock,
-        field: 'name',
-        path: `/projects/${demoProjectAliases.raisingStock}`,
-      },
-      {
-        collection: 'posts' as const,
-        by: 'slug',
-        value: demoBlogPostSlugs[0]!,
-        field: 'title',
-        path: `/blog/${demoBlogPostSlugs[0]}`,
-      },
-    ]
-    const draft = `Draft ${lang} ${Date.now()}`
-    const originals: string[] = []
-    try {
-      for (const target of targets) originals.push(await saveDraftField(staff, target, lang, draft))
-      const staffPage = await staff.newPage()
-      for (const [i, target] of targets.entries()) {
-        await page.goto(`${target.path}?lng=${lang}`)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(originals[i]!)
+  testIn(lang, 'en')(
+    `staff preview drafts of a project and a post in ${lang}; visitors see the published ones`,
+    async ({ browser, page }) => {
+      const staff = await staffContext(browser)
+      const targets = [
+        {
+          collection: 'projects' as const,
+          by: 'alias',
+          value: demoProjectAliases.raisingStock,
+          field: 'name',
+          path: `/projects/${demoProjectAliases.raisingStock}`,
+        },
+        {
+          collection: 'posts' as const,
+          by: 'slug',
+          value: demoBlogPostSlugs[0]!,
+          field: 'title',
+          path: `/blog/${demoBlogPostSlugs[0]}`,
+        },
+      ]
+      const draft = `Draft ${lang} ${Date.now()}`
+      const originals: string[] = []
+      try {
+        for (const target of targets)
+          originals.push(await saveDraftField(staff, target, lang, draft))
+        const staffPage = await staff.newPage()
+        for (const [i, target] of targets.entries()) {
+          await page.goto(`${target.path}?lng=${lang}`)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(originals[i]!)
 
-        await staffPage.goto(`/api/preview?path=${target.path}&lng=${lang}`)
-        await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText(draft)
+          await staffPage.goto(`/api/preview?path=${target.path}&lng=${lang}`)
+          await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText(draft)
+        }
+      } finally {
+        for (const [i, target] of targets.entries())
+          if (originals[i]) await saveDraftField(staff, target, lang, originals[i])
+        await staff.close()
       }
-    } finally {
-      for (const [i, target] of targets.entries())
-        if (originals[i]) await saveDraftField(staff, target, lang, originals[i])
-      await staff.close()
-    }
-  })
+    },
+  )
 }

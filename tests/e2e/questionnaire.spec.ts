@@ -3,11 +3,11 @@ import { expect, test } from '@playwright/test'
 
 import { demoQuestions } from '@/server/seed/demo-suitability-questionnaire'
 
-import { languages } from './messages'
+import { inLanguage } from './messages'
 import { investorOnProfile, watchPolicyViolations } from './profile-support'
 import { gotoInteractive } from './support'
 
-for (const { lng, m } of languages) {
+for (const { lng, m } of inLanguage('he')) {
   const t = m.Questionnaire
 
   test(`an investor answers the suitability questionnaire and is told 'not suitable', in ${lng}`, async ({

@@ -1,46 +1,24 @@
-import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
 import { formatMoney } from '@/domain/money'
-import { sourceScriptNodeArgs } from '@/server/dev/node-args'
 
 import { pdfText, squash } from '../support/pdf-text'
 
+import { fixture } from './fixture-host-client'
 import { languages, messages } from './messages'
 import { signedInAdminPage } from './staff'
 
-const run = promisify(execFile)
-
-type ClosedRaise = { id: number; alias: string; status: string; investments: number[] }
-
-/** A raise that succeeded with `count` transfers of `amount` shekels (tests/support/close-raise.ts). */
-async function aSucceededRaise(
-  fields: Record<string, unknown>,
-  amount: string,
-  count: number,
-): Promise<ClosedRaise> {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      ...sourceScriptNodeArgs,
-      'tests/support/close-raise.ts',
-      JSON.stringify(fields),
-      amount,
-      String(count),
-    ],
-    { env: process.env, maxBuffer: 10_000_000 },
-  )
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as ClosedRaise
-}
+/** A raise that succeeded with `count` transfers of `amount` shekels (in the fixture host). */
+const aSucceededRaise = (fields: Record<string, unknown>, amount: string, count: number) =>
+  fixture('aSucceededRaise', fields, amount, count)
 
 for (const { lng, m } of languages) {
   test(`staff read a succeeded raise's close and take its register and letters (${lng})`, async ({
     browser,
   }) => {
-    // A script loads Payload to make the raise: slow on a busy machine.
+    // The worker's fixture host may start Payload to make the raise: slow on a busy machine.
     test.setTimeout(240_000)
     const t = m.ProjectClose
     // Two investors pay 1,000 shekels each by transfer into a raise whose minimum is 1,500.

@@ -5,7 +5,7 @@ import { fetchMessages, linkFrom, type CaughtMessage } from '../support/mail-cat
 import { testCards } from '../support/stripe-test-cards'
 import { asClient } from './accounts-support'
 import { aProjectWithInvestments, investInProject, readyAccount, signIn } from './invest-support'
-import { languages } from './messages'
+import { languages, testIn } from './messages'
 import { gotoInteractive } from './support'
 
 /**
@@ -39,17 +39,19 @@ const hasSubject = (message: CaughtMessage, subject: string) =>
 
 /** Waits until every subject reached `to`; the messages, in the order the subjects were given. */
 async function waitForSubjects(to: string, subjects: string[]): Promise<CaughtMessage[]> {
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    const messages = await fetchMessages(mailCatcherUrl, to)
-    const found = subjects.map((subject) => messages.find((m) => hasSubject(m, subject)))
-    if (found.every(Boolean)) return found as CaughtMessage[]
-    if (Date.now() > deadline) {
-      const missing = subjects.filter((subject) => !messages.some((m) => hasSubject(m, subject)))
-      expect(missing, `e-mails to ${to}: ${messages.map((m) => m.subject).join(' | ')}`).toEqual([])
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+  let messages: CaughtMessage[] = []
+  const missing = async () => {
+    messages = await fetchMessages(mailCatcherUrl, to)
+    return subjects.filter((subject) => !messages.some((m) => hasSubject(m, subject)))
   }
+  await expect
+    .poll(missing, {
+      message: `e-mails to ${to}: ${subjects.join(' | ')}`,
+      timeout: 90_000,
+      intervals: [500],
+    })
+    .toEqual([])
+  return subjects.map((subject) => messages.find((m) => hasSubject(m, subject))!)
 }
 
 async function expectInvestmentStatus(page: Page, lng: string, status: string, tip: string) {
@@ -113,85 +115,85 @@ for (const { lng, m } of languages) {
       await expectInvestmentStatus(page, lng, 'approved', mine.statusTip.approved)
     })
 
-    test('a card pledge charged at the minimum may still be cancelled: the charge, fee included, is refunded and the cancellation confirmed', async ({
-      page,
-      request,
-    }) => {
-      // A raise of ₪2,000 to ₪10,000 with a month to go: the minimum charges, the raise stays open.
-      const alias = await aProjectWithInvestments(
-        { minimumRaise: 2000_00, maximumRaise: 10_000_00, endInDays: 30 },
-        '1000',
-        0,
-      )
-      const project = `Project ${alias}`
-      const { email } = await readyAccount(request, lng)
-      await signIn(page, email)
-      await pledgeByCard(page, alias, lng, testCards.visa)
-      await investInProject(alias, '1000', 1)
-      await waitForSubjects(email, [subjectFor(e.cardCharged.subject, project)])
-      await expectInvestmentStatus(page, lng, 'active', mine.statusTip.active)
+    testIn(lng, 'he')(
+      'a card pledge charged at the minimum may still be cancelled: the charge, fee included, is refunded and the cancellation confirmed',
+      async ({ page, request }) => {
+        // A raise of ₪2,000 to ₪10,000 with a month to go: the minimum charges, the raise stays open.
+        const alias = await aProjectWithInvestments(
+          { minimumRaise: 2000_00, maximumRaise: 10_000_00, endInDays: 30 },
+          '1000',
+          0,
+        )
+        const project = `Project ${alias}`
+        const { email } = await readyAccount(request, lng)
+        await signIn(page, email)
+        await pledgeByCard(page, alias, lng, testCards.visa)
+        await investInProject(alias, '1000', 1)
+        await waitForSubjects(email, [subjectFor(e.cardCharged.subject, project)])
+        await expectInvestmentStatus(page, lng, 'active', mine.statusTip.active)
 
-      // The confirmation names what comes back: ₪1,025, the card's 2.5% fee included.
-      let question = ''
-      page.once('dialog', (dialog) => {
-        question = dialog.message()
-        void dialog.accept()
-      })
-      const row = page.getByTestId('my-investment-row')
-      await row.getByRole('button', { name: mine.cancelPaid.replace('{number}', '') }).click()
-      await expect(page.getByTestId('my-investments-notice')).toContainText(
-        mine.cancelled.split('{number}')[0]!,
-      )
-      expect(question.replace(/[^\d]/g, '')).toContain('1025')
-      await expect(row).toHaveAttribute('data-status', /cancelled|refunded/)
+        // The confirmation names what comes back: ₪1,025, the card's 2.5% fee included.
+        let question = ''
+        page.once('dialog', (dialog) => {
+          question = dialog.message()
+          void dialog.accept()
+        })
+        const row = page.getByTestId('my-investment-row')
+        await row.getByRole('button', { name: mine.cancelPaid.replace('{number}', '') }).click()
+        await expect(page.getByTestId('my-investments-notice')).toContainText(
+          mine.cancelled.split('{number}')[0]!,
+        )
+        expect(question.replace(/[^\d]/g, '')).toContain('1025')
+        await expect(row).toHaveAttribute('data-status', /cancelled|refunded/)
 
-      const [cancelled, refunded] = await waitForSubjects(email, [
-        subjectFor(e.pledgeCancelledRefund.subject, project),
-        subjectFor(e.refundSent.subject, project),
-      ])
-      expect(cancelled!.text.replace(/[^\d]/g, '')).toContain('1025')
-      expect(refunded!.text.replace(/[^\d]/g, '')).toContain('1025')
-      await expectInvestmentStatus(page, lng, 'refunded', mine.statusTip.refunded)
-    })
+        const [cancelled, refunded] = await waitForSubjects(email, [
+          subjectFor(e.pledgeCancelledRefund.subject, project),
+          subjectFor(e.refundSent.subject, project),
+        ])
+        expect(cancelled!.text.replace(/[^\d]/g, '')).toContain('1025')
+        expect(refunded!.text.replace(/[^\d]/g, '')).toContain('1025')
+        await expectInvestmentStatus(page, lng, 'refunded', mine.statusTip.refunded)
+      },
+    )
 
-    test('an investor confirms with their bank a charge it held, on the page the e-mail links to', async ({
-      page,
-      request,
-    }) => {
-      // ₪1,000 is this raise's minimum and maximum: the pledge alone closes it.
-      const alias = await aProjectWithInvestments(
-        { minimumRaise: 1000_00, maximumRaise: 1000_00, endInDays: 30 },
-        '1000',
-        0,
-      )
-      const project = `Project ${alias}`
-      const { email } = await readyAccount(request, lng)
-      await signIn(page, email)
-      await pledgeByCard(page, alias, lng, testCards.authenticationRequired)
+    testIn(lng, 'en')(
+      'an investor confirms with their bank a charge it held, on the page the e-mail links to',
+      async ({ page, request }) => {
+        // ₪1,000 is this raise's minimum and maximum: the pledge alone closes it.
+        const alias = await aProjectWithInvestments(
+          { minimumRaise: 1000_00, maximumRaise: 1000_00, endInDays: 30 },
+          '1000',
+          0,
+        )
+        const project = `Project ${alias}`
+        const { email } = await readyAccount(request, lng)
+        await signIn(page, email)
+        await pledgeByCard(page, alias, lng, testCards.authenticationRequired)
 
-      const [held] = await waitForSubjects(email, [
-        subjectFor(e.cardNeedsConfirmation.subject, project),
-      ])
-      const link = linkFrom(held!, '/invest/confirm/')
-      expect(link, 'a link to the confirmation page').toBeTruthy()
-      await gotoInteractive(page, new URL(link!).pathname)
-      const t = m.ConfirmCharge
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
-      await page.getByRole('button', { name: t.confirm }).click()
+        const [held] = await waitForSubjects(email, [
+          subjectFor(e.cardNeedsConfirmation.subject, project),
+        ])
+        const link = linkFrom(held!, '/invest/confirm/')
+        expect(link, 'a link to the confirmation page').toBeTruthy()
+        await gotoInteractive(page, new URL(link!).pathname)
+        const t = m.ConfirmCharge
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
+        await page.getByRole('button', { name: t.confirm }).click()
 
-      // The bank's page (the stand-in's 3-D Secure page), then back on ours.
-      await page.getByRole('button', { name: 'Complete authentication' }).click()
-      await expect(page).toHaveURL(/\/invest\/confirm\/\d+\?.*returned=1/)
-      await expect(async () => {
-        await page.reload()
-        await expect(page.getByTestId('charge-paid')).toBeVisible({ timeout: 2_000 })
-      }).toPass({ timeout: 30_000 })
+        // The bank's page (the stand-in's 3-D Secure page), then back on ours.
+        await page.getByRole('button', { name: 'Complete authentication' }).click()
+        await expect(page).toHaveURL(/\/invest\/confirm\/\d+\?.*returned=1/)
+        await expect(async () => {
+          await page.reload()
+          await expect(page.getByTestId('charge-paid')).toBeVisible({ timeout: 2_000 })
+        }).toPass({ timeout: 30_000 })
 
-      await waitForSubjects(email, [
-        subjectFor(e.cardCharged.subject, project),
-        subjectFor(e.raiseSucceeded.subject, project),
-      ])
-      await expectInvestmentStatus(page, lng, 'approved', mine.statusTip.approved)
-    })
+        await waitForSubjects(email, [
+          subjectFor(e.cardCharged.subject, project),
+          subjectFor(e.raiseSucceeded.subject, project),
+        ])
+        await expectInvestmentStatus(page, lng, 'approved', mine.statusTip.approved)
+      },
+    )
   })
 }

@@ -20,8 +20,8 @@ import {
   standInKeys,
   stripeStandIn,
   type StandInEvent,
-} from '../support/stripe-stand-in'
-import { testCards } from '../support/stripe-test-cards'
+} from '@/dev/stripe-stand-in'
+import { testCards } from '@/dev/stripe-test-cards'
 import { intStripe } from './stub-ports'
 
 const context = { disableRevalidate: true }

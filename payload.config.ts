@@ -107,6 +107,8 @@ export default restrictPayloadInternals(
         views: {
           login: { Component: '@/components/admin/StaffLoginView#StaffLoginView', path: '/login' },
         },
+        // "Test payments" on every page while cards go to the provider's test mode or the stand-in.
+        header: ['@/components/admin/TestPaymentsBanner#TestPaymentsBanner'],
       },
     },
     collections: [

@@ -31,6 +31,8 @@ const nextConfig: NextConfig = {
   env: { LAST_RESORT_MESSAGES: lastResortMessages() },
   // exceljs is loaded from node_modules by the securities register's route only, never bundled.
   serverExternalPackages: ['exceljs', 'maxmind', 'sharp'],
+  // The development log leaves out the job runner's call every minute (src/server/jobs).
+  logging: { incomingRequests: { ignore: [/\/api\/payload-jobs\/run/] } },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },

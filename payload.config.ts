@@ -43,7 +43,11 @@ import { StaffTokens } from '@/collections/StaffTokens'
 import { SmsOutbox } from '@/collections/SmsOutbox'
 import { SocialIdentities } from '@/collections/SocialIdentities'
 import { Users } from '@/collections/Users'
-import { redactErrorMessage, safeError } from '@/domain/logging/safe-error'
+import {
+  redactErrorMessage,
+  redactErrorMessageQuietJobs,
+  safeError,
+} from '@/domain/logging/safe-error'
 import { AccountSecurity } from '@/globals/AccountSecurity'
 import { ContactInfo } from '@/globals/ContactInfo'
 import { Footer } from '@/globals/Footer'
@@ -107,6 +111,8 @@ export default restrictPayloadInternals(
         views: {
           login: { Component: '@/components/admin/StaffLoginView#StaffLoginView', path: '/login' },
         },
+        // "Test payments" on every page while cards go to the provider's test mode or the stand-in.
+        header: ['@/components/admin/TestPaymentsBanner#TestPaymentsBanner'],
       },
     },
     collections: [
@@ -199,10 +205,17 @@ export default restrictPayloadInternals(
     graphQL: { disable: true },
     telemetry: false,
     // Payload's pretty log, but an error is logged without the values of a failed query.
+    // PAYLOAD_LOG_LEVEL (default info): `npm run dev` runs its migrations and seed at warn.
     logger: {
       options: {
+        level: process.env.PAYLOAD_LOG_LEVEL || 'info',
         serializers: { err: safeError, error: safeError },
-        hooks: { logMethod: redactErrorMessage },
+        hooks: {
+          logMethod:
+            process.env.NODE_ENV === 'development'
+              ? redactErrorMessageQuietJobs
+              : redactErrorMessage,
+        },
       },
       destination: defaultLoggerOptions,
     },

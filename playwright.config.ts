@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { stubClient } from './tests/support/oauth-provider-stub'
 import { stubAccount } from './tests/support/sms-gateway-stub'
-import { standInKeys } from './tests/support/stripe-stand-in'
+import { standInKeys } from './src/dev/stripe-stand-in'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`

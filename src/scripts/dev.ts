@@ -3,18 +3,25 @@ import './load-env'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
+import { cardPaymentsOffered, devCardProvider } from '@/domain/configuration/card-payments'
+import { standInKeys, startStripeStandIn } from '@/dev/stripe-stand-in'
 import { ensureDatabase, startEmbeddedPostgres } from '@/server/db/embedded-postgres'
 import { portIsFree } from '@/server/dev/port-free'
 import { sourceScriptNodeArgs } from '@/server/dev/node-args'
+import { setupNeeded } from '@/server/dev/setup-needed'
 
 /**
- * `npm run dev`: with no DATABASE_URI, an embedded PostgreSQL under `.data/`; then migrations,
- * the demo seed on an empty database, and the site with hot reload. Ctrl-C, SIGTERM and SIGHUP
- * (a closed terminal) stop everything, whatever step is running; a port or database already in
- * use is said in one line.
+ * `npm run dev`: the whole product on this machine with no keys. With no DATABASE_URI, an
+ * embedded PostgreSQL under `.data/` (DEV_DATA_DIR); with no card provider keys, the local Stripe
+ * stand-in (test payments); then migrations, the demo seed on an empty database, and the site with
+ * hot reload. It prints one line per fact a developer needs. Ctrl-C, SIGTERM and SIGHUP (a closed
+ * terminal) stop everything within seconds, whatever step is running, the database last; a port
+ * already in use is said in one line.
  */
-mkdirSync('.data', { recursive: true })
+const dataDir = process.env.DEV_DATA_DIR || '.data'
+mkdirSync(dataDir, { recursive: true })
 
 /** One line, no stack: what is in the way and what to do. */
 function fail(message: string): never {
@@ -22,27 +29,31 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+const say = (fact: string) => console.log(`dev: ${fact}`)
+
 const port = Number(process.env.PORT ?? 3000)
 if (!(await portIsFree(port)))
   fail(`port ${port} is in use (another npm run dev?): stop it, or start with PORT=<another port>`)
 
 if (!process.env.PAYLOAD_SECRET) {
-  const secretFile = '.data/dev-payload-secret'
+  const secretFile = path.join(dataDir, 'dev-payload-secret')
   if (!existsSync(secretFile))
     writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
   process.env.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
 }
 
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined
+let cardStandIn: Awaited<ReturnType<typeof startStripeStandIn>> | undefined
 /** The step running now (migrations, seed, the site): a stop signal goes to it first. */
 let current: ChildProcess | undefined
 let stopping = false
 
+/** The site has stopped (or never started): the stand-in, then the database, last. */
+let stopAsked = 0
 async function shutdown(code: number): Promise<never> {
-  if (embedded) {
-    console.log('dev: stopping the embedded PostgreSQL')
-    await embedded.stop()
-  }
+  await cardStandIn?.stop()
+  await embedded?.stop()
+  if (stopping) say(`stopped in ${((Date.now() - stopAsked) / 1000).toFixed(1)} s`)
   process.exit(code)
 }
 
@@ -50,10 +61,31 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
+    stopAsked = Date.now()
     // The step ends on the signal and its exit shuts down; between steps, shut down now.
     if (current && current.exitCode === null) current.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal)
     else void shutdown(0)
   })
+}
+
+const cards = devCardProvider(process.env)
+if (cards === 'stand-in') {
+  const standInPort = Number(process.env.STRIPE_STAND_IN_PORT ?? port + 135)
+  if (!(await portIsFree(standInPort, '127.0.0.1')))
+    fail(
+      `port ${standInPort} of the local Stripe stand-in is in use (another npm run dev?): stop it, or set STRIPE_STAND_IN_PORT`,
+    )
+  // Its events are signed with the webhook secret as Stripe signs them, and sent to the site.
+  cardStandIn = await startStripeStandIn({
+    port: standInPort,
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+    retryFailedDeliveries: true,
+    // Kept with the database: a card saved before a restart is still charged after it.
+    stateFile: path.join(dataDir, 'stripe-stand-in.json'),
+  })
+  process.env.STRIPE_SECRET_KEY = standInKeys.secretKey
+  process.env.STRIPE_WEBHOOK_SECRET = standInKeys.webhookSecret
+  process.env.STRIPE_API_BASE = cardStandIn.url
 }
 
 if (!process.env.DATABASE_URI) {
@@ -62,32 +94,67 @@ if (!process.env.DATABASE_URI) {
     fail(
       `port ${embeddedPort} of the embedded PostgreSQL is in use (another npm run dev?): stop it, or set EMBEDDED_PG_PORT or DATABASE_URI`,
     )
-  console.log('dev: starting the embedded PostgreSQL in .data/postgres')
+  const folder = path.join(dataDir, 'postgres')
   try {
-    embedded = await startEmbeddedPostgres({ dataDir: '.data/postgres', port: embeddedPort })
+    embedded = await startEmbeddedPostgres({ dataDir: folder, port: embeddedPort })
   } catch {
     fail(
-      'the embedded PostgreSQL in .data/postgres did not start (is another npm run dev using it?); see the [postgres] lines above',
+      `the embedded PostgreSQL in ${folder} did not start (is another npm run dev using it?); see the [postgres] lines above`,
     )
   }
   await ensureDatabase(embedded.adminUri, 'platform')
   process.env.DATABASE_URI = embedded.uriFor('platform')
+  say(`database: embedded PostgreSQL in ${folder} (port ${embeddedPort})`)
 }
+if (stopping) await shutdown(0)
 
-function run(args: string[]): Promise<number> {
+function run(args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
     current = spawn(process.execPath, [...sourceScriptNodeArgs, ...args], {
       stdio: 'inherit',
-      env: process.env,
+      env: { ...process.env, ...env },
     })
     current.on('exit', (code) => resolve(code ?? 1))
   })
 }
 
-for (const step of [['src/scripts/migrate.ts'], ['src/scripts/seed.ts', '--if-empty']]) {
-  const code = await run(step)
+// The migrations and the demo content, each only when needed (a start with nothing to do skips
+// them). Payload's own lines (each migration) say nothing a developer needs here.
+const needed = await setupNeeded(process.env.DATABASE_URI!).catch((error: Error) =>
+  fail(`the database at DATABASE_URI did not answer (${error.message})`),
+)
+const steps = [
+  ...(needed.pendingMigrations > 0 ? [['src/scripts/migrate.ts']] : []),
+  ...(needed.empty ? [['src/scripts/seed.ts', '--if-empty', '--before-site']] : []),
+]
+for (const step of steps) {
+  const code = await run(step, { PAYLOAD_LOG_LEVEL: 'warn' })
   if (stopping) await shutdown(0)
   if (code !== 0) await shutdown(1)
 }
+
+say(
+  process.env.SMTP_HOST
+    ? `e-mails: sent through ${process.env.SMTP_HOST}`
+    : "e-mails: printed here, and kept in the admin's E-mail outbox",
+)
+say(
+  process.env.TWILIO_ACCOUNT_SID
+    ? 'SMS codes: sent through Twilio'
+    : "SMS codes: printed here, and kept in the admin's SMS outbox",
+)
+say(cardsFact())
+
 const code = await run(['src/scripts/serve.ts', '--dev'])
 await shutdown(stopping ? 0 : code)
+
+function cardsFact(): string {
+  if (cards === 'stand-in')
+    return `card payments: test payments through the local Stripe stand-in at ${cardStandIn!.url} (card 4242 4242 4242 4242, any future expiry; more in docs/development.md)`
+  if (cards === 'off') return 'card payments: off (CARD_PAYMENTS=off), bank transfers only'
+  if (!cardPaymentsOffered(process.env))
+    return 'card payments: not offered: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither for the local stand-in'
+  return /^(sk|rk)_test_/.test(process.env.STRIPE_SECRET_KEY!.trim())
+    ? 'card payments: Stripe in test mode (the keys set)'
+    : 'card payments: Stripe with LIVE keys: real cards are charged'
+}

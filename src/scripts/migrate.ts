@@ -39,7 +39,9 @@ const appliedCount = () =>
 const appliedBefore = await appliedCount()
 // Payload types a migration's argument as unknown; it passes the adapter's, which ours take.
 await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-if ((await appliedCount()) > appliedBefore) {
+const applied = (await appliedCount()) - appliedBefore
+if (applied > 0) {
+  console.log(`migrate: ${applied} ${applied === 1 ? 'migration' : 'migrations'} applied`)
   // A migration may rewrite content a running site has cached (every instance, through Redis).
   const expiry = await expireTagsOutsideNext(everyPublicContentTag(payload))
   if (expiry.via !== 'none') console.log(`migrate: cached pages expired (${expiry.via})`)

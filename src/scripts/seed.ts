@@ -8,6 +8,8 @@ import { getPayload } from 'payload'
  * password instead, and the link enrols only).
  */
 const onlyIfEmpty = process.argv.includes('--if-empty')
+// `npm run dev` seeds before its site starts: there is no running site whose pages could be stale.
+const beforeSite = process.argv.includes('--before-site')
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
 // After the config, as every script's app imports (see docs/operations.md, Migrations, scripts and
@@ -17,7 +19,7 @@ const { everyPublicContentTag, expireTagsOutsideNext } =
   await import('@/server/cache/expire-tags-outside-next')
 
 if (onlyIfEmpty && (await payload.count({ collection: 'pages' })).totalDocs > 0) {
-  console.log('seed: the database already has content, nothing to do')
+  if (!beforeSite) console.log('seed: the database already has content, nothing to do')
 } else {
   const result = await seedDemoContent(payload, { adminPassword: process.env.SEED_ADMIN_PASSWORD })
   if (result.adminCreated) {
@@ -30,6 +32,10 @@ if (onlyIfEmpty && (await payload.count({ collection: 'pages' })).totalDocs > 0)
           : 'choose the password, set up two-step sign-in'
       }; a new one: npm run staff:setup-link -- ${result.adminEmail})\n`,
     )
+  }
+  if (beforeSite) {
+    console.log('seed: demo content in both languages added')
+    process.exit(0)
   }
   // A site already running shows the new content at once (every instance, through Redis).
   const expiry = await expireTagsOutsideNext(everyPublicContentTag(payload))

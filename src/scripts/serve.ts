@@ -18,15 +18,21 @@ import { startHttpServer } from '@/server/http/start-http-server'
  */
 const dev = process.argv.includes('--dev')
 
-// A required setting missing: one line and exit 1 in production, a warning in development.
-await checkConfigurationAtStart({ production: !dev })
+/** Development's stop is said by `npm run dev` in one line; only a stop that hangs is told here. */
+function devLog(message: string) {
+  if (message.includes('took over')) console.log(message)
+}
+
+// A required setting missing: one line and exit 1 in production. Development stands in for each of
+// them on purpose (a generated secret, an embedded database, the card stand-in): nothing to say.
+if (!dev) await checkConfigurationAtStart({ production: true })
 
 // Cached CMS reads and rendered pages outlive a restart and are only expired by publishing (or
 // time). After a deploy (maybe a migration), a restored database or a new site address they could
 // be stale: start from the database every time.
 await rm('.next/cache/fetch-cache', { recursive: true, force: true })
 await rm('.next/server/route-cache', { recursive: true, force: true })
-const { server, jobRunner, markShuttingDown } = await startHttpServer({
+const { server, jobRunner, markShuttingDown, cutConnections, closeNext } = await startHttpServer({
   dev,
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOSTNAME_BIND ?? '0.0.0.0',
@@ -35,17 +41,23 @@ const { server, jobRunner, markShuttingDown } = await startHttpServer({
 // SIGTERM or Ctrl-C: /api/ready turns 503, requests, the job run under way and the outbox
 // delivery they started finish, then the database pool closes (docs/operations.md, Health and
 // shutdown). The delivery and the pool belong to Next's copies of our modules: asked over the
-// process channel.
+// process channel. In development what still runs after half a second (a compile, a hot-reload socket,
+// a job run) is cut off, and the stop says one line.
 shutdownOnSignals(
   createGracefulShutdown({
     server,
     onStart: markShuttingDown,
-    stopBackgroundWork: jobRunner.stop,
+    stopBackgroundWork: dev ? jobRunner.abandon : jobRunner.stop,
     closeResources: async () => {
       await backgroundWorkSettled()
-      const pools = await closePayloadDatabasePools()
-      console.log(`> Database pools closed: ${pools}`)
+      const [pools] = await Promise.all([
+        closePayloadDatabasePools(),
+        // Development: Turbopack's work saved for the next start, for at most two seconds.
+        dev && Promise.race([closeNext(), new Promise((resolve) => setTimeout(resolve, 2_000))]),
+      ])
+      if (!dev) console.log(`> Database pools closed: ${pools}`)
     },
-    timeoutMs: shutdownTimeoutMs(),
+    timeoutMs: dev ? 4_000 : shutdownTimeoutMs(),
+    ...(dev && { cutOff: { afterMs: 500, run: cutConnections }, log: devLog }),
   }),
 )

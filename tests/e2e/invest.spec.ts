@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { demoProjectAliases as aliases } from '../../src/server/seed/demo-projects-data'
-import { testCards } from '../support/stripe-test-cards'
+import { testCards } from '@/dev/stripe-test-cards'
 import { asClient } from './accounts-support'
 import { expectNoAxeViolations } from './axe'
 import { readyAccount, signIn } from './invest-support'

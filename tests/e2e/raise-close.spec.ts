@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { mailCatcherUrl } from '../../playwright.config'
 import { fetchMessages, linkFrom, type CaughtMessage } from '../support/mail-catcher'
-import { testCards } from '../support/stripe-test-cards'
+import { testCards } from '@/dev/stripe-test-cards'
 import { asClient } from './accounts-support'
 import { aProjectWithInvestments, investInProject, readyAccount, signIn } from './invest-support'
 import { languages, testIn } from './messages'

@@ -12,8 +12,8 @@ import {
 } from '@/server/payments/card-gateway'
 import { stripeCardGateway } from '@/server/payments/stripe-card-gateway'
 
-import { signStripePayload, standInKeys, stripeStandIn } from '../support/stripe-stand-in'
-import { testCards } from '../support/stripe-test-cards'
+import { signStripePayload, standInKeys, stripeStandIn } from '@/dev/stripe-stand-in'
+import { testCards } from '@/dev/stripe-test-cards'
 import { intStripe } from './stub-ports'
 
 /** The gateway as the app makes it, pointed at the stand-in. */

@@ -10,9 +10,17 @@ import * as cardSetupRoute from '@/app/(payload)/api/investition/card-setup/rout
 import * as webhookRoute from '@/app/(payload)/api/stripe/webhook/route'
 import type { Investment } from '@/payload-types'
 import { clientIpHeader } from '@/server/http/request-context'
+import { createInvestment } from '@/server/investing/create-investment'
+import { readInvestPage } from '@/server/investing/read-invest-page'
 import { startCardSetup } from '@/server/payments/start-card-setup'
 
 import { saveCardOnPage as fillCardPage, startWebhookReceiver } from '../support/card-webhooks'
+import {
+  aBankTransfer,
+  aRaisingProject,
+  aSubmissionKey,
+  readyInvestors,
+} from '../support/investing'
 import { testPayload } from '../support/payload'
 import { anIp, anonymous, investorCaller, type Caller } from '../support/rest'
 import {
@@ -20,8 +28,8 @@ import {
   standInKeys,
   stripeStandIn,
   type StandInEvent,
-} from '../support/stripe-stand-in'
-import { testCards } from '../support/stripe-test-cards'
+} from '@/dev/stripe-stand-in'
+import { testCards } from '@/dev/stripe-test-cards'
 import { intStripe } from './stub-ports'
 
 const context = { disableRevalidate: true }
@@ -443,5 +451,79 @@ describe('card payments: saving a card with Stripe', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ type: 'customer.created', gateway: 'stripe' })
     expect(rows[0]?.investment ?? null).toBeNull()
+  })
+})
+
+describe('card payments: offered only when the provider can take them', () => {
+  const client = { ip: '127.0.0.1', userAgent: 'test', locale: 'en' as const }
+  let payload: Payload
+
+  beforeAll(async () => {
+    payload = await testPayload()
+  })
+
+  /** Runs `check` with the environment changed as given (an empty value unsets the setting). */
+  async function withSettings(settings: Record<string, string>, check: () => Promise<void>) {
+    const before = Object.fromEntries(
+      Object.keys(settings).map((name) => [name, process.env[name]]),
+    )
+    for (const [name, value] of Object.entries(settings)) {
+      if (value) process.env[name] = value
+      else delete process.env[name]
+    }
+    try {
+      await check()
+    } finally {
+      for (const [name, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+    }
+  }
+
+  it('offers no card and records no card investment without keys or with CARD_PAYMENTS=off', async () => {
+    const { alias } = await aRaisingProject(payload)
+    const [investor] = await readyInvestors(payload, 1, {
+      investorType: 'qualified',
+      typeVerified: true,
+    })
+    const investInCard = () =>
+      createInvestment(payload, {
+        investor: investor!,
+        request: { ...aBankTransfer(alias, '1000'), method: 'card' },
+        idempotencyKey: aSubmissionKey(),
+        client,
+      })
+
+    const unworkable: Record<string, string>[] = [
+      { CARD_PAYMENTS: 'off' },
+      { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' },
+      { STRIPE_WEBHOOK_SECRET: '' },
+    ]
+    for (const settings of unworkable) {
+      await withSettings(settings, async () => {
+        const page = await readInvestPage(payload, alias, 'en', null)
+        expect(page?.cards).toEqual({ offered: false, testPayments: false })
+        await expect(investInCard()).rejects.toMatchObject({ code: 'CARD_PAYMENTS_UNAVAILABLE' })
+      })
+    }
+    const recorded = await payload.count({
+      collection: 'investments',
+      where: { investor: { equals: investor!.id } },
+      overrideAccess: true,
+    })
+    expect(recorded.totalDocs).toBe(0)
+
+    // With the keys (the stand-in's are test keys): offered, and marked as test payments.
+    const page = await readInvestPage(payload, alias, 'en', null)
+    expect(page?.cards).toEqual({ offered: true, testPayments: true })
+    await withSettings({ STRIPE_SECRET_KEY: 'sk_live_51notreal' }, async () => {
+      expect((await readInvestPage(payload, alias, 'en', null))?.cards).toEqual({
+        offered: true,
+        testPayments: false,
+      })
+    })
+    const { investment } = await investInCard()
+    expect(investment).toMatchObject({ method: 'card', paymentState: 'awaiting_card' })
   })
 })

@@ -33,8 +33,8 @@ import {
 import { expectLedgerAgrees } from '../support/ledger-invariants'
 import { testPayload } from '../support/payload'
 import { anIp, staffCaller, type Caller, type StaffCaller } from '../support/rest'
-import { standInKeys, stripeStandIn } from '../support/stripe-stand-in'
-import { testCards } from '../support/stripe-test-cards'
+import { standInKeys, stripeStandIn } from '@/dev/stripe-stand-in'
+import { testCards } from '@/dev/stripe-test-cards'
 import { intStripe } from './stub-ports'
 
 // Outside Next there is no page cache to expire, and the e-mail goes when a test receives it.

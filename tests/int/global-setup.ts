@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node'
 import { acquirePostgres, createFreshDatabase, dropDatabase, runScript } from '../support/database'
 import { startMailCatcher } from '../support/mail-catcher'
 import { startSmsGatewayStub } from '../support/sms-gateway-stub'
-import { startStripeStandIn } from '../support/stripe-stand-in'
+import { startStripeStandIn } from '@/dev/stripe-stand-in'
 import { intMail, intSms, intStripe } from './stub-ports'
 
 declare module 'vitest' {

@@ -21,7 +21,7 @@ import {
 } from '../support/investing'
 import { testPayload } from '../support/payload'
 import { anIp, type Caller } from '../support/rest'
-import { standInKeys } from '../support/stripe-stand-in'
+import { standInKeys } from '@/dev/stripe-stand-in'
 import { intStripe } from './stub-ports'
 
 // Outside Next's request scope `after` cannot run.

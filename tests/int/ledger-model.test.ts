@@ -16,8 +16,8 @@ import { ledgerViolations } from '../support/ledger-invariants'
 import { pledgeFixtures } from '../support/pledges'
 import { testPayload } from '../support/payload'
 import { staffCaller, type StaffCaller } from '../support/rest'
-import { stripeStandIn } from '../support/stripe-stand-in'
-import { testCards } from '../support/stripe-test-cards'
+import { stripeStandIn } from '@/dev/stripe-stand-in'
+import { testCards } from '@/dev/stripe-test-cards'
 import { intStripe } from './stub-ports'
 
 vi.mock('next/server', async (original) => ({

@@ -16,7 +16,7 @@ import { ledgerViolations, raceBehindProjectLock } from '../support/ledger-invar
 import { pledgeFixtures } from '../support/pledges'
 import { testPayload } from '../support/payload'
 import { staffCaller, type StaffCaller } from '../support/rest'
-import { testCards } from '../support/stripe-test-cards'
+import { testCards } from '@/dev/stripe-test-cards'
 
 // Outside Next there is no page cache to expire, and the e-mail goes when a test receives it.
 vi.mock('next/server', async (original) => ({

@@ -16,7 +16,7 @@ import { aBankTransfer, aSubmissionKey } from '../support/investing'
 import { testPayload } from '../support/payload'
 import { pledgeFixtures } from '../support/pledges'
 import { investorCaller, staffCaller, type Caller } from '../support/rest'
-import { signStripePayload, standInKeys } from '../support/stripe-stand-in'
+import { signStripePayload, standInKeys } from '@/dev/stripe-stand-in'
 
 /**
  * The attacker's probe kept in the suite: every route file of the app (found on disk, so a new

@@ -31,7 +31,7 @@ import {
   type Caller,
   type StaffCaller,
 } from '../support/rest'
-import { testCards } from '../support/stripe-test-cards'
+import { testCards } from '@/dev/stripe-test-cards'
 
 // Outside Next there is no page cache to expire, and the e-mail goes when a test receives it.
 vi.mock('next/server', async (original) => ({

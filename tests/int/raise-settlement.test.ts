@@ -25,8 +25,8 @@ import {
 } from '../support/investing'
 import { testPayload } from '../support/payload'
 import { anIp, staffCaller, type Caller, type StaffCaller } from '../support/rest'
-import { stripeStandIn } from '../support/stripe-stand-in'
-import { testCards } from '../support/stripe-test-cards'
+import { stripeStandIn } from '@/dev/stripe-stand-in'
+import { testCards } from '@/dev/stripe-test-cards'
 import { expectLedgerAgrees } from '../support/ledger-invariants'
 import { intStripe } from './stub-ports'
 

@@ -1,7 +1,7 @@
 import { inject } from 'vitest'
 
 import { stubAccount } from '../support/sms-gateway-stub'
-import { standInKeys } from '../support/stripe-stand-in'
+import { standInKeys } from '@/dev/stripe-stand-in'
 import { intMail, intSms, intStripe } from './stub-ports'
 
 process.env.DATABASE_URI = inject('databaseUri')

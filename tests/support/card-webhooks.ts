@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest'
 import * as webhookRoute from '@/app/(payload)/api/stripe/webhook/route'
 
 import { intStripe } from '../int/stub-ports'
-import { standInKeys, stripeStandIn } from './stripe-stand-in'
+import { standInKeys, stripeStandIn } from '@/dev/stripe-stand-in'
 
 /**
  * The app's card webhook route behind a plain HTTP server, where the Stripe stand-in sends its

@@ -7,7 +7,7 @@ import { startCardSetup } from '@/server/payments/start-card-setup'
 
 import { saveCardOnPage } from './card-webhooks'
 import { aBankTransfer, aRaisingProject, aSubmissionKey, readyInvestors } from './investing'
-import { testCards } from './stripe-test-cards'
+import { testCards } from '@/dev/stripe-test-cards'
 
 const client = { ip: '127.0.0.1', userAgent: 'test', locale: 'en' as const }
 

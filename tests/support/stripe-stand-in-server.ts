@@ -1,4 +1,4 @@
-import { startStripeStandIn } from './stripe-stand-in'
+import { startStripeStandIn } from '@/dev/stripe-stand-in'
 
 /**
  * The Stripe stand-in as a process of its own (a Playwright webServer); stops on SIGTERM. Events go

@@ -14,8 +14,8 @@ import {
   paymentStates,
 } from '@/domain/investments/investment-status'
 
-import { parseStripeForm } from '../support/stripe-stand-in'
-import { brandOf, isLuhnValid, testCards } from '../support/stripe-test-cards'
+import { parseStripeForm } from '@/dev/stripe-stand-in'
+import { brandOf, isLuhnValid, testCards } from '@/dev/stripe-test-cards'
 
 describe('which card brands are refused', () => {
   it('refuses Diners, in any letter case', () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { Agent, createServer, request, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -134,6 +134,35 @@ describe('graceful shutdown over real HTTP', () => {
     expect(code).toBe(1)
     expect(Date.now() - started).toBeGreaterThanOrEqual(290)
     expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('with a cut-off (development), cuts a request still running then and exits 0', async () => {
+    const { server, port, slowArrived } = await startServer()
+    servers.push(server)
+    const sockets = new Set<Socket>()
+    server.on('connection', (socket) => sockets.add(socket))
+    const slow = get(port, '/slow').then(
+      () => 'answered',
+      (error: NodeJS.ErrnoException) => error.code,
+    )
+    await slowArrived
+    const started = Date.now()
+    let closed = false
+    const code = await new Promise<number>((resolve) => {
+      void createGracefulShutdown({
+        server,
+        timeoutMs: 5_000,
+        cutOff: { afterMs: 200, run: () => sockets.forEach((socket) => socket.destroy()) },
+        closeResources: async () => void (closed = true),
+        exit: resolve,
+        log: () => {},
+      }).shutdown('test')
+    })
+    expect(code).toBe(0)
+    expect(closed).toBe(true)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(await slow).toBe('ECONNRESET')
   })
 })
 

@@ -77,16 +77,17 @@ export function InvestScreen({ data, requestedStep, returned }: Props) {
   const router = useRouter()
   const account = useAccount()
   const { open } = useModals()
-  const { project, offer, investor } = data
+  const { project, offer, investor, cards } = data
   const alias = project.alias
 
   // The draft of this tab (chosen before signing in, say) until the investor changes it here.
   const storedDraft = useSyncExternalStore(noSubscription, () => storedDraftText(alias), noDraft)
   const [edited, setEdited] = useState<InvestDraft | null>(null)
-  const draft = useMemo(
-    () => edited ?? parseDraft(storedDraft) ?? emptyDraft(),
-    [edited, storedDraft],
-  )
+  const draft = useMemo(() => {
+    const found = edited ?? parseDraft(storedDraft) ?? emptyDraft()
+    // A card chosen earlier (or in another tab) while no card is offered now: choose again.
+    return found.method === 'card' && !cards.offered ? { ...found, method: null } : found
+  }, [edited, storedDraft, cards.offered])
   // The profile as the details step changes it; afresh when the server reads it again.
   const [viewOf, setViewOf] = useState({ investor, view: investor?.profile.view ?? null })
   if (viewOf.investor !== investor) setViewOf({ investor, view: investor?.profile.view ?? null })
@@ -372,6 +373,7 @@ export function InvestScreen({ data, requestedStep, returned }: Props) {
             currency={project.currency}
             amountMinor={quote.amountMinor}
             cardFeeMinor={quote.cardFeeMinor}
+            cards={cards}
             method={draft.method}
             onMethod={(method) => {
               change({ method })

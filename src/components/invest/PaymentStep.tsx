@@ -11,6 +11,8 @@ type Props = {
   currency: Currency
   amountMinor: number
   cardFeeMinor: number
+  /** No card when the provider is not configured; test payments are marked as such. */
+  cards: { offered: boolean; testPayments: boolean }
   method: PaymentMethod | null
   onMethod: (method: PaymentMethod) => void
   error: string | null
@@ -18,12 +20,15 @@ type Props = {
 
 /**
  * Step 3, payment method: a bank transfer (no fee) or a card (its clearing fee, charged only once
- * the raise reaches its minimum; entered on the card provider's page; Diners not accepted).
+ * the raise reaches its minimum; entered on the card provider's page; Diners not accepted), when
+ * the card provider is configured. Test payments (the provider's test mode, the local stand-in of
+ * `npm run dev`) say so, with the test card to use.
  */
 export function PaymentStep({
   currency,
   amountMinor,
   cardFeeMinor,
+  cards,
   method,
   onMethod,
   error,
@@ -55,31 +60,43 @@ export function PaymentStep({
             <span className="field__hint">{t('bankNote')}</span>
           </span>
         </label>
-        <label className="invest-method">
-          <input
-            type="radio"
-            name="method"
-            value="card"
-            checked={method === 'card'}
-            onChange={() => onMethod('card')}
-            data-testid="invest-method-card"
-          />
-          <span>
-            <strong>{t('card')}</strong>
-            <span className="field__hint">
-              {t.rich('cardNote', { fee: money(cardFeeMinor), b: ltr })}
+        {cards.offered && (
+          <label className="invest-method">
+            <input
+              type="radio"
+              name="method"
+              value="card"
+              checked={method === 'card'}
+              onChange={() => onMethod('card')}
+              data-testid="invest-method-card"
+            />
+            <span>
+              <strong>{t('card')}</strong>
+              <span className="field__hint">
+                {t.rich('cardNote', { fee: money(cardFeeMinor), b: ltr })}
+              </span>
+              {cards.testPayments && (
+                <span
+                  className="field__hint invest-test-payments"
+                  data-testid="invest-test-payments"
+                >
+                  {t.rich('testPayments', { b: ltr })}
+                </span>
+              )}
             </span>
-          </span>
-        </label>
+          </label>
+        )}
         {error && (
           <p id="invest-method-error" className="field__error">
             {error}
           </p>
         )}
       </fieldset>
-      <p className="alert" data-testid="invest-diners">
-        {t('diners')}
-      </p>
+      {cards.offered && (
+        <p className="alert" data-testid="invest-diners">
+          {t('diners')}
+        </p>
+      )}
       <p className="invest-total" data-testid="invest-total">
         {t.rich('total', { total: money(total), b: ltr })}
       </p>

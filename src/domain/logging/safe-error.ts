@@ -72,3 +72,18 @@ export function redactErrorMessage(this: unknown, args: unknown[], method: LogMe
   }
   return method.apply(this, args)
 }
+
+/**
+ * Development's log without Payload's "Running 2 jobs." (the settling and e-mail sweep, every
+ * minute): it says nothing a developer needs. A job's own lines and failures still show.
+ */
+export function redactErrorMessageQuietJobs(
+  this: unknown,
+  args: unknown[],
+  method: LogMethod,
+): void {
+  const [first] = args
+  const msg = first && typeof first === 'object' ? (first as { msg?: unknown }).msg : undefined
+  if (typeof msg === 'string' && /^Running \d+ jobs\.$/.test(msg)) return
+  redactErrorMessage.call(this, args, method)
+}

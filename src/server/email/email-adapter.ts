@@ -12,8 +12,22 @@ export function smtpConfigured(): boolean {
   return Boolean(process.env.SMTP_HOST)
 }
 
+/**
+ * Without SMTP_HOST outside production: what Payload itself would send (none of our messages, which
+ * go through the outbox) is printed, as Payload's default does, without its warning that no adapter
+ * was given: printing is the development choice. Production keeps that warning.
+ */
+const printedEmail: EmailAdapter = ({ payload }) => ({
+  name: 'printed',
+  defaultFromAddress: process.env.EMAIL_FROM_ADDRESS ?? 'no-reply@localhost',
+  defaultFromName: process.env.EMAIL_FROM_NAME ?? 'Crowdfunding platform',
+  sendEmail: async (message) => {
+    payload.logger.info(`E-mail to ${String(message.to)}: ${message.subject ?? ''}`)
+  },
+})
+
 export function emailAdapter(): EmailAdapter | undefined {
-  if (!smtpConfigured()) return undefined
+  if (!smtpConfigured()) return process.env.NODE_ENV === 'production' ? undefined : printedEmail
   const port = Number(process.env.SMTP_PORT ?? 587)
   const user = process.env.SMTP_USER
   const transport = nodemailer.createTransport({

@@ -10,6 +10,11 @@ export type GracefulShutdownOptions = {
   closeResources?: () => Promise<void>
   /** After this long the process exits non-zero, whatever is still running. */
   timeoutMs: number
+  /**
+   * Development: after `afterMs`, `run` cuts what is still running (connections, the job run), so
+   * that a Ctrl-C takes a second or two rather than waiting for a compile or a hot-reload socket.
+   */
+  cutOff?: { afterMs: number; run: () => void }
   exit?: (code: number) => void
   log?: (message: string) => void
 }
@@ -50,6 +55,8 @@ export function createGracefulShutdown(options: GracefulShutdownOptions) {
       log(`> Shutdown took over ${options.timeoutMs} ms: exiting with work unfinished`)
       exit(1)
     }, options.timeoutMs)
+    const cutOff = options.cutOff
+    const cutting = cutOff ? setTimeout(cutOff.run, cutOff.afterMs) : undefined
     try {
       options.onStart?.()
       const backgroundWork = options.stopBackgroundWork?.() ?? Promise.resolve()
@@ -57,11 +64,13 @@ export function createGracefulShutdown(options: GracefulShutdownOptions) {
       for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close')
       log(`> Shutting down (${reason}): no new connections; finishing ${unanswered.size} requests`)
       await Promise.all([closed, backgroundWork])
+      clearTimeout(cutting)
       await options.closeResources?.()
       clearTimeout(deadline)
       log('> Shut down cleanly')
       exit(0)
     } catch (error) {
+      clearTimeout(cutting)
       clearTimeout(deadline)
       console.error('> Shutdown failed', error)
       exit(1)

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import type { Socket } from 'node:net'
 
 import next from 'next'
 
@@ -9,6 +10,7 @@ import { runWithRequestClock } from '@/server/cache/request-clock'
 import { tagExpirationMirror } from '@/server/cache/shared-tag-expirations'
 import { lookupCountry } from '@/server/geo/lookup-country'
 import { withDrainingReadiness } from '@/server/health/draining-readiness'
+import { precompileRoutes } from '@/server/dev/precompile-routes'
 import { startJobRunner, type JobRunner } from '@/server/jobs/start-job-runner'
 
 import { clientIpHeader } from './request-context'
@@ -22,6 +24,16 @@ export type HttpServer = {
   jobRunner: JobRunner
   /** From now on `/api/ready` answers 503 (shutting-down), so that a load balancer drains us. */
   markShuttingDown: () => void
+  /**
+   * Closes every connection at once, those in the middle of a request and the upgraded ones (the
+   * development server's hot-reload sockets) too: development's quick stop.
+   */
+  cutConnections: () => void
+  /**
+   * Closes Next (development: the dev server saves Turbopack's work to `.next/dev/cache`, which
+   * the next start reuses).
+   */
+  closeNext: () => Promise<void>
 }
 
 /**
@@ -58,10 +70,32 @@ export async function startHttpServer({ dev, port, hostname }: Options): Promise
     void runWithRequestClock(() => handle(req, res))
   })
 
+  const sockets = new Set<Socket>()
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
-  const jobRunner = startJobRunner(`http://${selfAddress(hostname)}:${port}`)
-  return { server, jobRunner, markShuttingDown: readiness.markShuttingDown }
+  const origin = `http://${selfAddress(hostname)}:${port}`
+  // Development: the main pages are compiled before anyone clicks them, and the first job run (which
+  // compiles the API) waits until they are, not to slow the first page down.
+  const stopPrecompiling = new AbortController()
+  const precompiled = dev ? precompileRoutes(origin, stopPrecompiling.signal) : undefined
+  const jobRunner = startJobRunner(origin, { firstRunAfter: precompiled })
+  return {
+    server,
+    jobRunner,
+    markShuttingDown: () => {
+      stopPrecompiling.abort()
+      readiness.markShuttingDown()
+    },
+    cutConnections: () => {
+      for (const socket of sockets) socket.destroy()
+    },
+    closeNext: () => app.close(),
+  }
 }
 
 /** Where this process reaches its own server: loopback when bound to every interface. */

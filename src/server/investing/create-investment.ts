@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { cardPaymentsOffered } from '@/domain/configuration/card-payments'
 import { israelToday } from '@/domain/identity/adulthood'
 import { allowanceFor } from '@/domain/investments/allowance'
 import { cardFee } from '@/domain/investments/amounts'
@@ -140,6 +141,10 @@ export async function createInvestment(
       replayed: true,
       projectAlias: project.alias,
     }
+
+  // The payment step offers no card then; a card chosen anyway could never be saved.
+  if (request.method === 'card' && !cardPaymentsOffered(process.env))
+    throw new AppError('CARD_PAYMENTS_UNAVAILABLE')
 
   const day = israelToday(now)
   const [terms, rate, suitability, documents] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { cardPaymentsInTestMode, cardPaymentsOffered } from '@/domain/configuration/card-payments'
 import { israelToday } from '@/domain/identity/adulthood'
 import { allowanceFor } from '@/domain/investments/allowance'
 import { convertToIlsMinor } from '@/domain/investments/fx'
@@ -168,6 +169,11 @@ export async function readInvestPage(
     })),
     bank,
     investor,
+    /** Whether the payment step offers a card, and whether card payments are test payments. */
+    cards: {
+      offered: cardPaymentsOffered(process.env),
+      testPayments: cardPaymentsInTestMode(process.env),
+    },
   }
 }
 

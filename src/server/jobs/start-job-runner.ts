@@ -7,6 +7,16 @@ const defaultIntervalSeconds = 60
 export type JobRunner = {
   /** Starts no further run; resolves when the run under way (if any) has ended. */
   stop: () => Promise<void>
+  /**
+   * Starts no further run and stops waiting for the one under way (development's quick stop: the
+   * job's lease runs out and it runs again on the next start).
+   */
+  abandon: () => Promise<void>
+}
+
+type Options = {
+  /** The first run waits for this (development: the routes compiled first, see serve.ts). */
+  firstRunAfter?: Promise<unknown>
 }
 
 /**
@@ -19,18 +29,20 @@ export type JobRunner = {
  * The first run is at start: each run's claim first releases the jobs whose lease ran out
  * (job-lease.ts), so that work a crashed instance left claimed resumes as soon as one restarts.
  */
-export function startJobRunner(origin: string): JobRunner {
+export function startJobRunner(origin: string, options: Options = {}): JobRunner {
   const seconds = Number(process.env.SCHEDULED_JOBS_INTERVAL_SECONDS ?? defaultIntervalSeconds)
-  if (!(seconds > 0)) return { stop: async () => {} }
+  if (!(seconds > 0)) return { stop: async () => {}, abandon: async () => {} }
   const url = new URL('/api/payload-jobs/run?queue=default&limit=50', origin)
   let current: Promise<void> | null = null
+  let stopped = false
+  const abandoned = new AbortController()
   const runOnce = () =>
     new Promise<void>((resolve) => {
       // node:http, not fetch: in this process Next replaces the global fetch with its own, which
       // outside a request never answered.
       const request = get(
         url,
-        { headers: { authorization: `Bearer ${jobRunnerToken()}` } },
+        { headers: { authorization: `Bearer ${jobRunnerToken()}` }, signal: abandoned.signal },
         (res) => {
           if (res.statusCode !== 200)
             console.error(`scheduled jobs: ${url.pathname} answered ${res.statusCode}`)
@@ -40,20 +52,26 @@ export function startJobRunner(origin: string): JobRunner {
       )
       request.setTimeout(5 * 60_000, () => request.destroy(new Error('no answer in 5 minutes')))
       request.on('error', (error) => {
-        console.error('scheduled jobs: run failed', error)
+        if (!abandoned.signal.aborted) console.error('scheduled jobs: run failed', error)
         resolve()
       })
     })
   const run = () => {
-    current ??= runOnce().finally(() => (current = null))
+    if (!stopped) current ??= runOnce().finally(() => (current = null))
   }
   const timer = setInterval(run, seconds * 1000)
   timer.unref()
-  run()
+  void (options.firstRunAfter ?? Promise.resolve()).then(run, run)
   return {
     stop: async () => {
+      stopped = true
       clearInterval(timer)
       await current
+    },
+    abandon: async () => {
+      stopped = true
+      clearInterval(timer)
+      abandoned.abort()
     },
   }
 }

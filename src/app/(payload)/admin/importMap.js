@@ -39,6 +39,7 @@ import { InquiryReviewPanel as InquiryReviewPanel_34f6a5e37ceb6e969c6cb9f589620a
 import { InquiryQueueCounts as InquiryQueueCounts_b8977187a8ff7d1bcaf6d9d7355d08f8 } from '@/components/admin/inquiries/InquiryQueueCounts'
 import { AdminIcon as AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
+import { TestPaymentsBanner as TestPaymentsBanner_0b6e6f4eca238fb59d76ac2e04d3ba70 } from '@/components/admin/TestPaymentsBanner'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffLoginView as StaffLoginView_37bc07763851d193ea919ece07578663 } from '@/components/admin/StaffLoginView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -86,6 +87,7 @@ export const importMap = {
   "@/components/admin/inquiries/InquiryQueueCounts#InquiryQueueCounts": InquiryQueueCounts_b8977187a8ff7d1bcaf6d9d7355d08f8,
   "@/components/admin/AdminBrand#AdminIcon": AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38,
   "@/components/admin/AdminBrand#AdminLogo": AdminLogo_c3544fd04a86558fd1f1e4a8d6afed38,
+  "@/components/admin/TestPaymentsBanner#TestPaymentsBanner": TestPaymentsBanner_0b6e6f4eca238fb59d76ac2e04d3ba70,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/StaffLoginView#StaffLoginView": StaffLoginView_37bc07763851d193ea919ece07578663,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

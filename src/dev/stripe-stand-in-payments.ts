@@ -583,5 +583,12 @@ export function standInPayments(context: StandInContext) {
     return [200, { paymentMethod: card.id, next: behaviour }]
   }
 
-  return { rememberCard, api, page, control }
+  /** What it knows of the saved cards, to be kept across a restart (`stateFile`). */
+  const saved = () => ({ cards: [...cards], nextCharges: [...nextCharges] })
+  function restore(state: ReturnType<typeof saved>) {
+    for (const [id, card] of state.cards) cards.set(id, card)
+    for (const [id, behaviour] of state.nextCharges) nextCharges.set(id, behaviour)
+  }
+
+  return { rememberCard, api, page, control, saved, restore }
 }

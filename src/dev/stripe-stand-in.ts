@@ -1,10 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import Stripe from 'stripe'
 
 import { standInPayments, type NextCharge } from './stripe-stand-in-payments'
-import { brandOf, declinedNumbers, isLuhnValid } from './stripe-test-cards'
+import { brandOf, declinedNumbers, isLuhnValid, testCards } from './stripe-test-cards'
 
 /** The keys the app is configured with in tests (STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET). */
 export const standInKeys = {
@@ -19,6 +20,14 @@ export type StandInEvent = Resource & {
   data: { object: Resource; previous_attributes?: Record<string, unknown> }
   /** Each delivery to the webhook URL: the answer's status, or the reason it got none. */
   deliveries: { at: string; status: number | null; error?: string }[]
+}
+
+/** What `stateFile` keeps. */
+type SavedState = {
+  resources: Resource[]
+  events: StandInEvent[]
+  idempotent: [string, { fingerprint: string; status: number; body: string }][]
+  payments: ReturnType<ReturnType<typeof standInPayments>['saved']>
 }
 
 type StripeError = { status: number; type: string; code?: string; message: string; param?: string }
@@ -104,6 +113,17 @@ function pageHtml(title: string, content: string, status = 200) {
   }
 }
 
+/** The numbers the card page names (any expiry in the future, any CVC). */
+const testCardHints = [
+  `${testCards.visa} (Visa)`,
+  `${testCards.mastercard} (Mastercard)`,
+  `${testCards.declined} (declined)`,
+  `${testCards.authenticationRequired} (asks for 3-D Secure when charged)`,
+  `${testCards.insufficientFunds} (charge declined: insufficient funds)`,
+]
+  .map((hint) => hint.replace(/(\d{4})(?=\d)/g, '$1 '))
+  .join(', ')
+
 /** Stripe's webhook signature: `t=<unix time>,v1=<HMAC-SHA256(secret, "<t>.<payload>")>`. */
 export function signStripePayload(payload: string, secret: string, timestamp = now()): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')
@@ -132,6 +152,18 @@ export async function startStripeStandIn(options: {
   webhookUrl?: string | null
   secretKey?: string
   webhookSecret?: string
+  /**
+   * Sends an event again when the webhook did not take it (no answer, or not 2xx), as Stripe does,
+   * a few times over five minutes: `npm run dev`'s site may still be compiling the webhook route.
+   * Tests leave it off and resend themselves.
+   */
+  retryFailedDeliveries?: boolean
+  /**
+   * A file its customers, cards, intents and events are kept in, read back at the next start:
+   * `npm run dev` restarted between a pledge and the raise's charge still charges the saved card.
+   * Tests keep it all in memory.
+   */
+  stateFile?: string
 }) {
   const secretKey = options.secretKey ?? standInKeys.secretKey
   const webhookSecret = options.webhookSecret ?? standInKeys.webhookSecret
@@ -142,9 +174,11 @@ export async function startStripeStandIn(options: {
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>()
 
   const server = createServer((request, response) => {
-    void handle(request, response).catch((error: Error) =>
-      sendError(response, { status: 500, type: 'api_error', message: error.message }),
-    )
+    void handle(request, response)
+      .catch((error: Error) =>
+        sendError(response, { status: 500, type: 'api_error', message: error.message }),
+      )
+      .finally(stateChanged)
   })
 
   function sendJson(response: ServerResponse, status: number, body: unknown) {
@@ -237,9 +271,25 @@ export async function startStripeStandIn(options: {
       deliveries: [],
     }
     events.push(event)
-    const delivered = deliveryQueue.then(async () => void (await deliver(event)))
+    stateChanged()
+    const delivered = deliveryQueue.then(async () =>
+      retryUnlessTaken(event, await deliver(event), 0),
+    )
     deliveryQueue = delivered
     return delivered
+  }
+
+  const retryDelaysMs = [5_000, 15_000, 60_000, 300_000]
+  const retryTimers = new Set<NodeJS.Timeout>()
+  function retryUnlessTaken(event: StandInEvent, status: number | null, attempt: number) {
+    const taken = status !== null && status >= 200 && status < 300
+    if (taken || !options.retryFailedDeliveries || attempt >= retryDelaysMs.length) return
+    const timer = setTimeout(() => {
+      retryTimers.delete(timer)
+      void deliver(event).then((again) => retryUnlessTaken(event, again, attempt + 1))
+    }, retryDelaysMs[attempt])
+    timer.unref()
+    retryTimers.add(timer)
   }
 
   const payments = standInPayments({
@@ -253,6 +303,33 @@ export async function startStripeStandIn(options: {
     pageHtml,
     escapeHtml,
   })
+
+  const stateFile = options.stateFile
+  if (stateFile && existsSync(stateFile)) {
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as SavedState
+    for (const resource of state.resources) resources.set(resource.id, resource)
+    events.push(...state.events)
+    for (const [key, answer] of state.idempotent) idempotent.set(key, answer)
+    payments.restore(state.payments)
+  }
+  /** Writes the state after a change (at most every 200 ms, and at stop). */
+  let saveTimer: NodeJS.Timeout | null = null
+  function saveState() {
+    if (saveTimer) clearTimeout(saveTimer)
+    saveTimer = null
+    if (!stateFile) return
+    const state: SavedState = {
+      resources: [...resources.values()],
+      events,
+      idempotent: [...idempotent],
+      payments: payments.saved(),
+    }
+    writeFileSync(`${stateFile}.tmp`, JSON.stringify(state))
+    renameSync(`${stateFile}.tmp`, stateFile)
+  }
+  function stateChanged() {
+    if (stateFile && !saveTimer) saveTimer = setTimeout(saveState, 200)
+  }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', baseUrl)
@@ -464,7 +541,8 @@ export async function startStripeStandIn(options: {
       : ''
     return pageHtml(
       'Save a card (test)',
-      `${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+      `<p data-testid="test-payments">Test payments: a local stand-in for Stripe; no card is charged and no money moves. Test cards: ${testCardHints}.</p>
+      ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
       <form method="post" action="/c/setup/${escapeHtml(session.id)}">
         <label for="cardNumber">Card number</label>
         <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required>
@@ -606,6 +684,8 @@ export async function startStripeStandIn(options: {
     },
     stop: () =>
       new Promise<void>((resolve) => {
+        for (const timer of retryTimers) clearTimeout(timer)
+        if (saveTimer) saveState()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

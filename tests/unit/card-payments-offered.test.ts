@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  cardPaymentsInTestMode,
+  cardPaymentsOffered,
+  devCardProvider,
+} from '@/domain/configuration/card-payments'
+
+const testKeys = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
+const liveKeys = { STRIPE_SECRET_KEY: 'sk_live_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
+
+describe('the card choice on the payment step', () => {
+  it('is offered only with both provider keys and card payments on', () => {
+    expect(cardPaymentsOffered(testKeys)).toBe(true)
+    expect(cardPaymentsOffered({ ...liveKeys, CARD_PAYMENTS: 'on' })).toBe(true)
+    expect(cardPaymentsOffered({})).toBe(false)
+    expect(cardPaymentsOffered({ STRIPE_SECRET_KEY: 'sk_test_51abc' })).toBe(false)
+    expect(cardPaymentsOffered({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toBe(false)
+    expect(cardPaymentsOffered({ ...testKeys, STRIPE_WEBHOOK_SECRET: '  ' })).toBe(false)
+    expect(cardPaymentsOffered({ ...liveKeys, CARD_PAYMENTS: 'off' })).toBe(false)
+  })
+
+  it('is marked as test payments with a test key only', () => {
+    expect(cardPaymentsInTestMode(testKeys)).toBe(true)
+    expect(cardPaymentsInTestMode({ ...testKeys, STRIPE_SECRET_KEY: 'rk_test_51abc' })).toBe(true)
+    expect(cardPaymentsInTestMode(liveKeys)).toBe(false)
+    expect(cardPaymentsInTestMode({ ...liveKeys, STRIPE_SECRET_KEY: 'rk_live_51abc' })).toBe(false)
+    // No card offered: nothing to mark.
+    expect(cardPaymentsInTestMode({ ...testKeys, CARD_PAYMENTS: 'off' })).toBe(false)
+    expect(cardPaymentsInTestMode({ STRIPE_SECRET_KEY: 'sk_test_51abc' })).toBe(false)
+  })
+})
+
+describe("npm run dev's card provider", () => {
+  it('is the local stand-in with no keys, the real provider with keys, none when cards are off', () => {
+    expect(devCardProvider({})).toBe('stand-in')
+    expect(devCardProvider({ STRIPE_SECRET_KEY: ' ' })).toBe('stand-in')
+    expect(devCardProvider(testKeys)).toBe('provider')
+    expect(devCardProvider(liveKeys)).toBe('provider')
+    // One key alone is the developer's provider, half configured: never the stand-in behind it.
+    expect(devCardProvider({ STRIPE_SECRET_KEY: 'sk_test_51abc' })).toBe('provider')
+    expect(devCardProvider({ CARD_PAYMENTS: 'off' })).toBe('off')
+    expect(devCardProvider({ ...testKeys, CARD_PAYMENTS: 'off' })).toBe('off')
+  })
+})

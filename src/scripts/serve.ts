@@ -50,12 +50,15 @@ shutdownOnSignals(
     stopBackgroundWork: dev ? jobRunner.abandon : jobRunner.stop,
     closeResources: async () => {
       await backgroundWorkSettled()
-      const [pools] = await Promise.all([
-        closePayloadDatabasePools(),
-        // Development: Turbopack's work saved for the next start, for at most two seconds.
-        dev && Promise.race([closeNext(), new Promise((resolve) => setTimeout(resolve, 2_000))]),
-      ])
-      if (!dev) console.log(`> Database pools closed: ${pools}`)
+      if (dev) {
+        // Requests cut off may still be rendering with a client of the pool: closing it under them
+        // would throw in each. The process exits next, and its connections close with it. Next
+        // saves Turbopack's work for the next start meanwhile, for at most 1.5 s.
+        await Promise.race([closeNext(), new Promise((resolve) => setTimeout(resolve, 1_500))])
+        return
+      }
+      const pools = await closePayloadDatabasePools()
+      console.log(`> Database pools closed: ${pools}`)
     },
     timeoutMs: dev ? 4_000 : shutdownTimeoutMs(),
     ...(dev && { cutOff: { afterMs: 500, run: cutConnections }, log: devLog }),

@@ -201,6 +201,10 @@ for (const { lng, m } of languages) {
           await page.getByTestId(`invest-confirm-${name}`).check()
         await page.getByTestId('invest-next').click()
         await page.getByTestId('invest-method-card').check()
+        // The tests' provider runs on test keys: the card choice says so, with the card to use.
+        await expect(page.getByTestId('invest-test-payments')).toHaveText(
+          t.payment.testPayments.replace(/<\/?b>/g, ''),
+        )
         await page.getByTestId('invest-submit').click()
 
         // The card provider's page (the stand-in): a Diners card.

@@ -94,6 +94,9 @@ test.describe('language choice order', () => {
     page,
   }) => {
     await gotoInteractive(page, `/projects/${demoProjectAliases.raisingStock}?lng=he&utm_source=x`)
+    // The tabs' behaviour (loaded after the page) keeps the query; before it takes over, a tab is
+    // a plain link to `?tab=…` alone, and the campaign field was lost in one run.
+    await expect(page.locator('#project-tabs[data-enhanced]')).toHaveCount(1)
     await page.getByRole('tab', { name: 'צוות' }).click()
     await expect(page).toHaveURL(/tab=team/)
     await page.getByRole('navigation', { name: 'שפה' }).getByRole('link', { name: 'en' }).click()

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { investorSight } from '@/access/investor-sight'
 import { israelToday } from '@/domain/identity/adulthood'
-import { createSession } from '@/server/auth/create-session'
 import { createInvestment } from '@/server/investing/create-investment'
 import { readProject } from '@/server/projects/get-project'
 import { listCatalogue } from '@/server/projects/list-catalogue'
@@ -18,7 +17,7 @@ import {
   readyInvestors,
 } from '../support/investing'
 import { testPayload } from '../support/payload'
-import { anonymous, restCall, staffCaller, type Caller } from '../support/rest'
+import { anonymous, bearerCaller, restCall, staffCaller, type Caller } from '../support/rest'
 
 const context = { disableRevalidate: true }
 
@@ -47,20 +46,9 @@ describe('angel campaigns, for pre-qualified investors only', () => {
       typeVerified: true,
       ...options,
     })
-    const { token } = await createSession({
-      payload,
-      investorId: account!.id,
-      transport: 'bearer',
-      settings: { sessionMaxHours: 1 },
-      ip: null,
-      userAgent: null,
-    })
+    const caller = await bearerCaller(payload, account!.id, name)
     const found = await payload.findByID({ collection: 'investors', id: account!.id })
-    return {
-      name,
-      headers: { authorization: `Bearer ${token}` },
-      user: { ...found, collection: 'investors' } as TypedUser,
-    }
+    return { ...caller, user: { ...found, collection: 'investors' } as TypedUser }
   }
 
   beforeAll(async () => {

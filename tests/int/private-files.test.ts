@@ -134,15 +134,24 @@ describe('private files', () => {
     expect(media.status).toBe(404)
   })
 
-  it('answers 404 for a file whose record is there but whose file is gone from the disk', async () => {
+  /** A public project document; where its file lies on the disk. */
+  async function aDocumentOnDisk(name: string) {
     const { id: project } = await aRaisingProject(payload)
-    const document = await payload.create({
+    const { filename } = await payload.create({
       collection: 'project-documents',
       context: { disableRevalidate: true },
-      data: { title: 'Gone', project },
-      file: { data: pdf, mimetype: 'application/pdf', name: 'gone.pdf', size: pdf.length },
+      data: { title: name, project },
+      file: { data: pdf, mimetype: 'application/pdf', name: `${name}.pdf`, size: pdf.length },
     })
-    await rm(path.resolve('media-private/project-documents', document.filename!))
+    return {
+      filename: filename!,
+      place: path.resolve('media-private/project-documents', filename!),
+    }
+  }
+
+  it('answers 404 for a file whose record is there but whose file is gone from the disk', async () => {
+    const document = await aDocumentOnDisk('gone')
+    await rm(document.place)
     const response = await restCall('GET', `/api/project-documents/file/${document.filename}`, {
       caller: anonymous,
       headers: { 'accept-language': 'en' },
@@ -152,15 +161,9 @@ describe('private files', () => {
   })
 
   it('answers 503 with Retry-After, translated and logged, when the disk holds the file but cannot give it', async () => {
-    const { id: project } = await aRaisingProject(payload)
-    const document = await payload.create({
-      collection: 'project-documents',
-      context: { disableRevalidate: true },
-      data: { title: 'Unreadable', project },
-      file: { data: pdf, mimetype: 'application/pdf', name: 'unreadable.pdf', size: pdf.length },
-    })
+    const document = await aDocumentOnDisk('unreadable')
     // The file's place cannot be read (a link to itself: ELOOP, as a failing disk would refuse).
-    const place = path.resolve('media-private/project-documents', document.filename!)
+    const { place } = document
     await rm(place)
     await symlink(place, place)
     const logged = vi.spyOn(payload.logger, 'error')

@@ -6,11 +6,10 @@ import { cmsPagePaths } from '@/domain/site-pages'
 import { clientIpHeader } from '@/server/http/request-context'
 import { readBankDetails } from '@/server/payment-requests/read-bank-details'
 import { seedDemoContent } from '@/server/seed/seed-demo-content'
-import { completeStaffSetup } from '@/server/staff/complete-staff-setup'
 import { openStaffSetup } from '@/server/staff/open-staff-setup'
 
 import { testPayload } from '../support/payload'
-import { anIp, signInStaff, staffTestPassword } from '../support/rest'
+import { anIp, completeSetupLink, signInStaff, staffTestPassword } from '../support/rest'
 import { describeSeededMarketingPages } from './seeded-marketing-pages'
 
 describe('demo seed', () => {
@@ -89,23 +88,13 @@ describe('demo seed', () => {
     expect(firstRun.passwordGiven).toBe(false)
     expect(firstRun.setupLink).toMatch(/\/staff-setup\?lng=he&token=stf_/)
     const token = new URL(firstRun.setupLink).searchParams.get('token')
-    const client = { ip: anIp(), userAgent: null, locale: 'he' as const }
-    const { enrolment, choosesPassword } = await openStaffSetup(payload, token, client)
-    expect(choosesPassword).toBe(true)
+    const view = await openStaffSetup(payload, token, { ip: anIp(), userAgent: null, locale: 'he' })
+    expect(view.choosesPassword).toBe(true)
     const password = 'Meadow-Copper-Kettle-2291'
-    await completeStaffSetup(
-      payload,
-      {
-        token,
-        password,
-        confirmPassword: password,
-        code: totpCode(enrolment!.secret, Date.now() - 30_000),
-      },
-      client,
-    )
+    const { secret } = await completeSetupLink(payload, token, { password, locale: 'he' })
     const signedIn = await payload.login({
       collection: 'users',
-      data: { email: firstRun.adminEmail, password, code: totpCode(enrolment!.secret) } as never,
+      data: { email: firstRun.adminEmail, password, code: totpCode(secret) } as never,
       req: { headers: new Headers({ [clientIpHeader]: anIp() }) },
     })
     expect(signedIn.token).toBeTruthy()

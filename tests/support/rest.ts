@@ -81,9 +81,34 @@ export async function signInStaff(
 }
 
 /**
+ * Follows a staff setup link as its page does: opens it, chooses `password` when the link sets one,
+ * and confirms the key it shows (for the roles that enrol) with the previous time step's code, so
+ * the sign-in that follows has a fresh one. Answers the key and the recovery codes shown.
+ */
+export async function completeSetupLink(
+  payload: Payload,
+  token: string | null,
+  options: { password?: string; locale?: 'he' | 'en' } = {},
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const client = { ip: anIp(), userAgent: null, locale: options.locale ?? 'en' }
+  const { enrolment } = await openStaffSetup(payload, token, client)
+  const secret = enrolment?.secret ?? ''
+  const { password } = options
+  const { recoveryCodes } = await completeStaffSetup(
+    payload,
+    {
+      token,
+      ...(password ? { password, confirmPassword: password } : {}),
+      ...(enrolment ? { code: totpCode(secret, Date.now() - 30_000) } : {}),
+    },
+    { ...client, ip: anIp() },
+  )
+  return { secret, recoveryCodes: recoveryCodes ?? [] }
+}
+
+/**
  * Enrols a staff member's authenticator as its setup page does (an enrolment link, its key, the
- * first code); answers the key and the recovery codes shown. The code is the previous time step's,
- * so the sign-in that follows has a fresh one.
+ * first code); answers the key and the recovery codes shown.
  */
 export async function enrolThroughLink(
   payload: Payload,
@@ -96,16 +121,7 @@ export async function enrolThroughLink(
     issuedBy: 'operator',
     sendEmail: false,
   })
-  const token = new URL(link).searchParams.get('token')
-  const client = { ip: anIp(), userAgent: null, locale: 'en' as const }
-  const { enrolment } = await openStaffSetup(payload, token, client)
-  const secret = enrolment!.secret
-  const { recoveryCodes } = await completeStaffSetup(
-    payload,
-    { token, code: totpCode(secret, Date.now() - 30_000) },
-    { ...client, ip: anIp() },
-  )
-  return { secret, recoveryCodes: recoveryCodes ?? [] }
+  return completeSetupLink(payload, new URL(link).searchParams.get('token'))
 }
 
 export type StaffCaller = Caller & { id: number; email: string; totpSecret: string | null }
@@ -125,19 +141,27 @@ export async function staffCaller(
   return { name: role, id: user.id, email, totpSecret, headers: { authorization: `JWT ${token}` } }
 }
 
-/** An investor with a bearer session, as an API client signs in. */
-export async function investorCaller(
+/** A bearer session of an existing investor account, as an API client signs in. */
+export async function bearerCaller(
   payload: Payload,
+  investorId: number,
   name: string,
 ): Promise<Caller & { id: number }> {
-  const id = await registerAccount(payload, anEmail(name))
   const { token } = await createSession({
     payload,
-    investorId: id,
+    investorId,
     transport: 'bearer',
     settings: { sessionMaxHours: 1 },
     ip: null,
     userAgent: null,
   })
-  return { name, id, headers: { authorization: `Bearer ${token}` } }
+  return { name, id: investorId, headers: { authorization: `Bearer ${token}` } }
+}
+
+/** A new investor with a bearer session, as an API client signs in. */
+export async function investorCaller(
+  payload: Payload,
+  name: string,
+): Promise<Caller & { id: number }> {
+  return bearerCaller(payload, await registerAccount(payload, anEmail(name)), name)
 }

@@ -1,8 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { AccountTokenPurpose } from '@/collections/AccountTokens'
-import type { AccountToken } from '@/payload-types'
-import { createOpaqueToken, hashOpaqueToken } from '@/server/auth/opaque-token'
+import { createOpaqueToken } from '@/server/auth/opaque-token'
 
 const lifetimeHours: Record<AccountTokenPurpose, number> = {
   activate: 24 * 7,
@@ -56,27 +55,6 @@ export async function issueAccountToken(
     req,
   })
   return token
-}
-
-/** The unused, unexpired token, or null. Marking it used is the caller's last step. */
-export async function findUsableToken(
-  payload: Payload,
-  token: string,
-  purposes: AccountTokenPurpose[],
-): Promise<AccountToken | null> {
-  const found = await payload.find({
-    collection: 'account-tokens',
-    where: {
-      tokenHash: { equals: hashOpaqueToken(token) },
-      purpose: { in: purposes },
-      usedAt: { exists: false },
-      expiresAt: { greater_than: new Date().toISOString() },
-    },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
-  return found.docs[0] ?? null
 }
 
 export async function markTokenUsed(payload: Payload, id: number): Promise<void> {

@@ -4,12 +4,13 @@ import * as z from '@/domain/zod'
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import { hashOpaqueToken } from '@/server/auth/opaque-token'
+import { findUsableToken } from '@/server/auth/usable-token'
 import { queueEmail } from '@/server/email/queue-email'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 
-import { findUsableToken, markTokenUsed } from './account-tokens'
+import { markTokenUsed } from './account-tokens'
 import type { ClientContext } from './client-context'
 import { findInvestorByEmail } from './find-investor-by-email'
 
@@ -29,7 +30,7 @@ export async function confirmAccountLink(
 ): Promise<{ confirmed: 'account' | 'new-email'; accountKind: 'investor' | 'company' }> {
   const { code } = parseInput(activationInput, input)
   await enforceRateLimit(payload, rateLimitRules.activatePerIp, client.ip)
-  const token = await findUsableToken(payload, code, ['activate', 'change-email'])
+  const token = await findUsableToken(payload, 'account-tokens', code, ['activate', 'change-email'])
   if (!token)
     throw new AppError((await wasAlreadyUsed(payload, code)) ? 'ALREADY_CONFIRMED' : 'LINK_INVALID')
   const investor = await payload.findByID({

@@ -3,12 +3,13 @@ import type { Payload } from 'payload'
 import { resetPasswordSchema } from '@/domain/auth/credentials-schema'
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
+import { findUsableToken } from '@/server/auth/usable-token'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 import { clearSignInFailures } from '@/server/security/sign-in-throttle'
 
-import { findUsableToken, markTokenUsed } from './account-tokens'
+import { markTokenUsed } from './account-tokens'
 import type { ClientContext } from './client-context'
 import { setNewPassword } from './set-new-password'
 
@@ -24,7 +25,7 @@ export async function resetPassword(
 ): Promise<void> {
   const data = parseInput(resetPasswordSchema, input)
   await enforceRateLimit(payload, rateLimitRules.resetPerIp, client.ip)
-  const token = await findUsableToken(payload, data.token, ['reset-password'])
+  const token = await findUsableToken(payload, 'account-tokens', data.token, ['reset-password'])
   if (!token) throw new AppError('LINK_INVALID')
   const investor = await payload.findByID({
     collection: 'investors',

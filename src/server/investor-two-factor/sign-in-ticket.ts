@@ -1,7 +1,7 @@
 import type { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
-import { findUsableToken } from '@/server/accounts/account-tokens'
+import { findUsableToken } from '@/server/auth/usable-token'
 import type { AccountToken } from '@/payload-types'
 import { createOpaqueToken } from '@/server/auth/opaque-token'
 import { privateCookieName, readCookie, sessionCookieOptions } from '@/server/auth/session-cookie'
@@ -49,7 +49,9 @@ export async function requireSignInTicket(
   const presented =
     (typeof fromBody === 'string' && fromBody) ||
     readCookie(request.headers.get('cookie'), privateCookieName(cookieBase))
-  const ticket = presented ? await findUsableToken(payload, presented, ['second-factor']) : null
+  const ticket = presented
+    ? await findUsableToken(payload, 'account-tokens', presented, ['second-factor'])
+    : null
   const investorId = typeof ticket?.investor === 'object' ? ticket.investor.id : ticket?.investor
   if (!ticket || typeof investorId !== 'number') throw new AppError('TWO_FACTOR_SIGN_IN_EXPIRED')
   return { ticket, investorId }

@@ -2,7 +2,8 @@ import type { NextResponse } from 'next/server'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { AccountToken } from '@/payload-types'
-import { findUsableToken, issueAccountToken } from '@/server/accounts/account-tokens'
+import { issueAccountToken } from '@/server/accounts/account-tokens'
+import { findUsableToken } from '@/server/auth/usable-token'
 import { privateCookieName, readCookie, sessionCookieOptions } from '@/server/auth/session-cookie'
 import { AppError } from '@/server/errors/app-error'
 
@@ -39,7 +40,9 @@ export async function requireVerificationTicket(
   const presented =
     (typeof fromBody === 'string' && fromBody) ||
     readCookie(request.headers.get('cookie'), privateCookieName(cookieBase))
-  const ticket = presented ? await findUsableToken(payload, presented, ['verify-phone']) : null
+  const ticket = presented
+    ? await findUsableToken(payload, 'account-tokens', presented, ['verify-phone'])
+    : null
   const investorId = typeof ticket?.investor === 'object' ? ticket.investor.id : ticket?.investor
   if (!ticket || investorId !== userId) throw new AppError('VERIFICATION_NOT_STARTED')
   return ticket

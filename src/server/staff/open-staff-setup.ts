@@ -4,12 +4,12 @@ import QRCode from 'qrcode'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import { totpUri } from '@/domain/auth/totp'
 import type { ClientContext } from '@/server/accounts/client-context'
+import { findUsableToken } from '@/server/auth/usable-token'
 import { AppError } from '@/server/errors/app-error'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 import { openValue } from '@/server/security/sealed-value'
 
 import { totpSealPurpose } from './second-factor-roles'
-import { findUsableStaffToken } from './staff-tokens'
 
 export type StaffSetupView = {
   email: string
@@ -26,7 +26,7 @@ export async function openStaffSetup(
   client: ClientContext,
 ): Promise<StaffSetupView> {
   await enforceRateLimit(payload, rateLimitRules.staffResetPerIp, client.ip)
-  const found = await findUsableStaffToken(payload, token, ['setup', 'enrol'])
+  const found = await findUsableToken(payload, 'staff-tokens', token, ['setup', 'enrol'])
   if (!found) throw new AppError('LINK_INVALID')
   const user = (await payload.db.findOne({
     collection: 'users',

@@ -2,8 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { StaffTokenPurpose } from '@/collections/StaffTokens'
-import type { StaffToken } from '@/payload-types'
 import { createOpaqueToken, hashOpaqueToken } from '@/server/auth/opaque-token'
+import { isPresentableToken } from '@/server/auth/usable-token'
 import type { Transaction } from '@/server/db/with-transaction'
 
 /** A new member has three days to open the setup link; an undo link lasts a week. */
@@ -50,30 +50,6 @@ export async function issueStaffToken(
   return { token, expiresAt }
 }
 
-/** The unused, unexpired token of one of the purposes, or null. */
-export async function findUsableStaffToken(
-  payload: Payload,
-  token: unknown,
-  purposes: StaffTokenPurpose[],
-  req?: Partial<PayloadRequest>,
-): Promise<StaffToken | null> {
-  if (typeof token !== 'string' || !token || token.length > 200) return null
-  const found = await payload.find({
-    collection: 'staff-tokens',
-    where: {
-      tokenHash: { equals: hashOpaqueToken(token) },
-      purpose: { in: purposes },
-      usedAt: { exists: false },
-      expiresAt: { greater_than: new Date().toISOString() },
-    },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    req,
-  })
-  return found.docs[0] ?? null
-}
-
 export type ClaimedStaffToken = {
   id: number
   userId: number
@@ -91,7 +67,7 @@ export async function claimStaffToken(
   token: unknown,
   purposes: StaffTokenPurpose[],
 ): Promise<ClaimedStaffToken | null> {
-  if (typeof token !== 'string' || !token || token.length > 200) return null
+  if (!isPresentableToken(token)) return null
   const claimed = await transaction.db.execute(sql`
     update staff_tokens set used_at = now()
     where token_hash = ${hashOpaqueToken(token)} and used_at is null and expires_at > now()

@@ -49,7 +49,14 @@ export async function startMailCatcher({
         .catch((error: Error) => callback(error))
     },
   })
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    // A port in use fails the caller (and the run's setup) instead of crashing the process.
+    smtp.once('error', reject)
+    smtp.listen(smtpPort, '127.0.0.1', () => {
+      smtp.off('error', reject)
+      resolve()
+    })
+  })
 
   const http: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
@@ -66,7 +73,13 @@ export async function startMailCatcher({
     response.statusCode = 404
     response.end('{}')
   })
-  await new Promise<void>((resolve) => http.listen(httpPort, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject)
+    http.listen(httpPort, '127.0.0.1', () => {
+      http.off('error', reject)
+      resolve()
+    })
+  })
 
   return {
     messages,

@@ -107,7 +107,14 @@ export async function startSmsGatewayStub(port: number) {
     )
   }
 
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    // A port in use fails the caller instead of crashing the process.
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
   return {
     messages,
     url: `http://127.0.0.1:${port}`,

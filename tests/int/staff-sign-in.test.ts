@@ -59,6 +59,8 @@ describe('staff sign-in', () => {
   it('answers an unknown address as a wrong password, in about the same time', async () => {
     const unknown: LoginAnswer[] = []
     const wrong: LoginAnswer[] = []
+    // Four rounds, under the free tries of the account's slowdown; interleaved, and compared by
+    // medians, as other test files load the same CPU meanwhile.
     for (let round = 0; round < 4; round++) {
       unknown.push(
         await login({ email: `nobody.${round}@example.com`, password: 'Wrong-Guess-1234' }),
@@ -68,8 +70,9 @@ describe('staff sign-in', () => {
     expect(unknown[0]?.status).toBe(401)
     expect(wrong[0]?.status).toBe(401)
     expect(unknown[0]?.body).toEqual(wrong[0]?.body)
-    // Payload answered an unknown address at once (7 ms against 230-280 ms).
-    expect(median(unknown.map((a) => a.ms))).toBeGreaterThan(median(wrong.map((a) => a.ms)) * 0.5)
+    // Payload answered an unknown address at once (7 ms against 230-280 ms): a tenth of the time
+    // of a wrong password would still stand out; a third stays clear of the noise of a loaded CPU.
+    expect(median(unknown.map((a) => a.ms))).toBeGreaterThan(median(wrong.map((a) => a.ms)) * 0.3)
   })
 
   it('blocks an address for one source IP after wrong passwords, never the account', async () => {

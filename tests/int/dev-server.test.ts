@@ -159,7 +159,8 @@ describe('the dev server', () => {
         const exited = new Promise<number | null>((resolve) => dev.on('exit', resolve))
 
         try {
-          await untilAnswered(`${site}/api/health`, 10 * 60_000)
+          // A cold `next dev` compile on two cores shared with the other test files: minutes.
+          await untilAnswered(`${site}/api/health`, 15 * 60_000)
         } catch (error) {
           throw new Error(`${(error as Error).message}\n${output}`)
         }

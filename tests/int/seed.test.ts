@@ -10,7 +10,7 @@ import { completeStaffSetup } from '@/server/staff/complete-staff-setup'
 import { openStaffSetup } from '@/server/staff/open-staff-setup'
 
 import { testPayload } from '../support/payload'
-import { anIp, signInStaff, staffTestPassword } from '../support/rest'
+import { anIp, enrolmentCode, signInStaff, staffTestPassword } from '../support/rest'
 import { describeSeededMarketingPages } from './seeded-marketing-pages'
 
 describe('demo seed', () => {
@@ -99,7 +99,7 @@ describe('demo seed', () => {
         token,
         password,
         confirmPassword: password,
-        code: totpCode(enrolment!.secret, Date.now() - 30_000),
+        code: await enrolmentCode(enrolment!.secret),
       },
       client,
     )

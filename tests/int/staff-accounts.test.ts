@@ -10,6 +10,7 @@ import { receive, tokenFromEmail } from '../support/accounts'
 import { testPayload } from '../support/payload'
 import {
   anIp,
+  enrolmentCode,
   restCall,
   signInStaff,
   staffCaller,
@@ -209,7 +210,7 @@ describe('new staff accounts', () => {
       token,
       password,
       confirmPassword: password,
-      code: totpCode(secret, Date.now() - 30_000),
+      code: await enrolmentCode(secret),
     })
     expect(done.status).toBe(200)
     expect(done.body.recoveryCodes).toHaveLength(10)

@@ -14,6 +14,8 @@ import { stripeCardGateway } from '@/server/payments/stripe-card-gateway'
 
 import { signStripePayload, standInKeys, stripeStandIn } from '@/dev/stripe-stand-in'
 import { testCards } from '@/dev/stripe-test-cards'
+
+import { saveCardOnPage } from '../support/card-webhooks'
 import { intStripe } from './stub-ports'
 
 /** The gateway as the app makes it, pointed at the stand-in. */
@@ -89,16 +91,7 @@ async function savedCard(cardNumber: string): Promise<{ customerId: string; card
     locale: 'en',
     idempotencyKey: `card-setup-${randomUUID()}`,
   })
-  const page = await fetch(url)
-  const action = new URL(
-    (await page.text()).match(/<form method="post" action="([^"]+)"/)![1]!,
-    url,
-  )
-  const submitted = await fetch(action, {
-    method: 'POST',
-    body: new URLSearchParams({ cardNumber, expiry: '12 / 34', cvc: '123' }),
-    redirect: 'manual',
-  })
+  const submitted = await saveCardOnPage(url, cardNumber)
   expect(submitted.status).toBe(303)
   return { customerId, card: await gateway.readSetupResult(sessionId) }
 }

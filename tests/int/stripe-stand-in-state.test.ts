@@ -9,6 +9,8 @@ import { standInKeys, startStripeStandIn } from '@/dev/stripe-stand-in'
 import { testCards } from '@/dev/stripe-test-cards'
 import { stripeCardGateway } from '@/server/payments/stripe-card-gateway'
 
+import { saveCardOnPage } from '../support/card-webhooks'
+
 /** A stand-in of its own (not the run's), started twice on one state file. */
 const port = Number(process.env.INT_STRIPE_STATE_PORT ?? 3143)
 const gateway = stripeCardGateway({ ...standInKeys, apiBase: `http://127.0.0.1:${port}` })
@@ -33,16 +35,7 @@ describe("the Stripe stand-in's state file (npm run dev)", () => {
       locale: 'en',
       idempotencyKey: `card-setup-${randomUUID()}`,
     })
-    const page = await fetch(url)
-    const action = new URL(
-      (await page.text()).match(/<form method="post" action="([^"]+)"/)![1]!,
-      url,
-    )
-    const submitted = await fetch(action, {
-      method: 'POST',
-      body: new URLSearchParams({ cardNumber: testCards.insufficientFunds, expiry: '12 / 34' }),
-      redirect: 'manual',
-    })
+    const submitted = await saveCardOnPage(url, testCards.insufficientFunds)
     expect(submitted.status).toBe(303)
     const card = await gateway.readSetupResult(sessionId)
     await first.stop()

@@ -131,16 +131,9 @@ try {
 
   if (!failed && wanted('browser')) {
     const e2eEnv = { ...env, E2E_ADMIN_PASSWORD: adminPassword }
-    failed = !(await stage('browser', async () => {
-      if (!(await run('npx', ['playwright', 'test', '--project', 'chromium'], e2eEnv))) return false
-      // Tests that change site-wide settings, one at a time: two files changing the same global
-      // at once would see each other's settings.
-      return run(
-        'npx',
-        ['playwright', 'test', '--project', 'site-settings', '--no-deps', '--workers', '1'],
-        e2eEnv,
-      )
-    }))
+    // One run, one start of the servers: the chromium project, then the site-settings one on a
+    // single worker (playwright.config.ts).
+    failed = !(await stage('browser', () => run('npx', ['playwright', 'test'], e2eEnv)))
   }
 } catch (error) {
   console.error(error)

@@ -73,7 +73,9 @@ function eventOf(
 const eventsOf = (type: string, objectId: string) =>
   received.filter((r) => r.event.type === type && r.objectId === objectId)
 
-let investorNumber = 0
+// Far above the investor ids of the worker's database: another file of this worker finds its
+// investors' customers at the same stand-in by their investor id.
+let investorNumber = 900_000
 
 /** A customer with a card saved on the stand-in's card page, as an investor saves one. */
 async function savedCard(cardNumber: string): Promise<{ customerId: string; card: SavedCard }> {
@@ -96,7 +98,7 @@ async function savedCard(cardNumber: string): Promise<{ customerId: string; card
   return { customerId, card: await gateway.readSetupResult(sessionId) }
 }
 
-let investmentNumber = 1000
+let investmentNumber = 950_000
 
 function aCharge(saved: { customerId: string; card: SavedCard }, amountMinor = 5_000_00) {
   investmentNumber += 1

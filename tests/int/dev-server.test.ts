@@ -5,12 +5,13 @@ import { createServer, type Server, type Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { portIsFree } from '@/server/dev/port-free'
 import { testCards } from '@/dev/stripe-test-cards'
 
 import { runScript } from '../support/database'
+import { freePorts } from '../support/free-ports'
 
 /**
  * `npm run dev` (src/scripts/dev.ts) as a person meets it: a port in use is one clear line, and a
@@ -95,11 +96,15 @@ describe('the dev server', () => {
   }
 
   describe('the whole product with no keys', () => {
-    // Ports of this test's dev start (the site, its embedded PostgreSQL, its Stripe stand-in).
-    const sitePort = Number(process.env.INT_DEV_PORT ?? 3140)
-    const databasePort = Number(process.env.INT_DEV_PG_PORT ?? 3141)
-    const standInPort = Number(process.env.INT_DEV_STRIPE_PORT ?? 3142)
-    const site = `http://127.0.0.1:${sitePort}`
+    // Ports of this test's dev start (the site, its embedded PostgreSQL, its Stripe stand-in):
+    // free ones, asked of the system, so that none is a worker's stand-in's.
+    let [sitePort, databasePort, standInPort] = [0, 0, 0]
+    let site = ''
+    beforeAll(async () => {
+      const ports = await freePorts(3)
+      ;[sitePort, databasePort, standInPort] = [ports[0]!, ports[1]!, ports[2]!]
+      site = `http://127.0.0.1:${sitePort}`
+    })
     let dataDir: string | null = null
     afterEach(() => {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true })
@@ -112,9 +117,12 @@ describe('the dev server', () => {
       origin: `http://localhost:${sitePort}`,
     })
 
-    async function untilAnswered(url: string, timeoutMs: number): Promise<void> {
+    /** Waits for `url` to answer 200; gives up at the deadline, or at once if dev has exited. */
+    async function untilAnswered(url: string, timeoutMs: number, dev: ChildProcess): Promise<void> {
       const deadline = Date.now() + timeoutMs
       for (;;) {
+        if (dev.exitCode !== null || dev.signalCode !== null)
+          throw new Error(`dev exited (${dev.exitCode ?? dev.signalCode}) before ${url} answered`)
         const answered = await fetch(url).then(
           (response) => response.status === 200,
           () => false,
@@ -160,7 +168,7 @@ describe('the dev server', () => {
 
         try {
           // A cold `next dev` compile on two cores shared with the other test files: minutes.
-          await untilAnswered(`${site}/api/health`, 15 * 60_000)
+          await untilAnswered(`${site}/api/health`, 15 * 60_000, dev)
         } catch (error) {
           throw new Error(`${(error as Error).message}\n${output}`)
         }

@@ -7,12 +7,16 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { standInKeys, startStripeStandIn } from '@/dev/stripe-stand-in'
 import { testCards } from '@/dev/stripe-test-cards'
+import { freePort } from '@/server/dev/port-free'
 import { stripeCardGateway } from '@/server/payments/stripe-card-gateway'
 
 import { saveCardOnPage } from '../support/card-webhooks'
 
-/** A stand-in of its own (not the run's), started twice on one state file. */
-const port = Number(process.env.INT_STRIPE_STATE_PORT ?? 3143)
+/**
+ * A stand-in of its own (not the run's), started three times on one state file and one port (its
+ * card pages' addresses name the port): a free one, so that no worker's stand-in holds it.
+ */
+const port = await freePort()
 const gateway = stripeCardGateway({ ...standInKeys, apiBase: `http://127.0.0.1:${port}` })
 
 describe("the Stripe stand-in's state file (npm run dev)", () => {

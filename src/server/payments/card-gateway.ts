@@ -67,14 +67,25 @@ export type CardGatewayEvent = {
   } | null
 }
 
+/** The card providers a deployment may choose (CARD_PROVIDER); each pledge keeps its own. */
+export const cardProviderNames = ['stripe', 'cardcom'] as const
+export type CardProviderName = (typeof cardProviderNames)[number]
+
 /**
  * A card provider behind which card numbers stay: the investor types them on the provider's page,
- * we keep a customer id, a payment-method id, the brand and the last four digits. Stripe is the
- * first; a local acquirer (Stripe may not onboard an Israeli merchant) must fit the same shape.
+ * we keep a reference to the saved card (Stripe: a payment method under a customer; Cardcom: a
+ * token and the card's expiry), its brand and last four digits. Stripe (which does not onboard an
+ * Israeli merchant) and Cardcom (an Israeli provider) fit the same shape.
  */
 export type CardGateway = {
-  /** Kept with each event (`payment-events.gateway`). */
-  name: string
+  /** Kept with each event (`payment-events.gateway`) and each card pledge (`card.provider`). */
+  name: CardProviderName
+  /**
+   * Whether cards are saved under a customer of the provider's (Stripe), made once per investor
+   * by `createCustomer`; false when a saved card stands alone (Cardcom's token): `customerId` is
+   * then null and `createCustomer` is never called.
+   */
+  keepsCustomers: boolean
   /**
    * The largest single charge it makes, in minor units (Stripe: 99,999,999): a card pledge whose
    * amount and fee exceed it is refused when pledged (`refuseAboveCardMaximum`).
@@ -90,7 +101,7 @@ export type CardGateway = {
    * same `idempotencyKey` again (racing replays of one submission) answers the same page.
    */
   startCardSetup(setup: {
-    customerId: string
+    customerId: string | null
     investmentId: number
     /** The investment's currency: the card is saved for charges in it. */
     currency: Currency
@@ -114,7 +125,7 @@ export type CardGateway = {
    * (never thrown); only a failure to reach the provider throws `CardGatewayError`.
    */
   chargeSavedCard(charge: {
-    customerId: string
+    customerId: string | null
     paymentMethodId: string
     amountMinor: number
     currency: Currency

@@ -68,6 +68,12 @@ const cardSetupPage = (session: Stripe.Checkout.Session) => ({
   expiresAt: new Date(session.expires_at * 1000),
 })
 
+/** Stripe saves every card under a customer (`keepsCustomers`): a call without one is a bug. */
+function customerOf(customerId: string | null): string {
+  if (!customerId) throw new Error('stripe: a card is saved and charged under a customer')
+  return customerId
+}
+
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
@@ -86,6 +92,7 @@ export function stripeCardGateway(settings: StripeSettings): CardGateway {
   })
   return {
     name: 'stripe',
+    keepsCustomers: true,
     maxChargeMinor: stripeMaxChargeMinor,
 
     async createCustomer({ investorId, email, name }, idempotencyKey) {
@@ -104,7 +111,7 @@ export function stripeCardGateway(settings: StripeSettings): CardGateway {
         stripe.checkout.sessions.create(
           {
             mode: 'setup',
-            customer: customerId,
+            customer: customerOf(customerId),
             allowed_payment_method_types: ['card'],
             currency: currency.toLowerCase(),
             client_reference_id: String(investmentId),
@@ -177,7 +184,7 @@ export function stripeCardGateway(settings: StripeSettings): CardGateway {
           {
             amount: charge.amountMinor,
             currency: charge.currency.toLowerCase(),
-            customer: charge.customerId,
+            customer: customerOf(charge.customerId),
             payment_method: charge.paymentMethodId,
             // Cards only: on this API version `payment_method_types` is refused, and the dynamic
             // payment methods would demand a `return_url` that an off-session charge has no use for.

@@ -107,23 +107,26 @@ describe('job leases', () => {
       expect(schedules.skipped.map((s) => s.taskConfig?.slug)).toContain('settleRaises')
     }
 
-    // Once it has run out, the next tick releases the job and settles: it runs and completes.
+    // Once it has run out, the next tick releases the job and settles: it runs and completes. The
+    // round settles the whole worker's database, which other files have filled: on two busy cores
+    // that took over 15 s once, so the wait is generous; when it started is what is checked.
     await vi.waitFor(
       async () => {
         await runnerTick()
         expect(await findJob(jobId)).toBeNull()
       },
-      { timeout: (leaseSeconds + 15) * 1000, interval: 500 },
+      { timeout: 90_000, interval: 500 },
     )
     expect(runsStartedAt).toHaveLength(1)
     const rerunAt = runsStartedAt[0]!
     expect(rerunAt).toBeGreaterThanOrEqual(leaseEnd - 50)
-    expect(rerunAt - leaseEnd).toBeLessThan(10_000)
+    // Started by the first ticks after the lease ran out (a tick lasts as long as its run).
+    expect(rerunAt - leaseEnd).toBeLessThan(30_000)
 
     // And the scheduler, no longer seeing an active settlement, queues the next slot.
     const schedules = await payload.jobs.handleSchedules({ queue: 'default' })
     expect(schedules.queued.map((s) => s.taskConfig?.slug)).toContain('settleRaises')
-  }, 120_000)
+  }, 180_000)
 
   it('a live run renews its lease: another instance never takes the job over', async () => {
     const leaseSeconds = 1.5

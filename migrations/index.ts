@@ -29,6 +29,7 @@ import * as migration_20261127_114801_job_lease from './20261127_114801_job_leas
 import * as migration_20261127_121012_ledger_drifts from './20261127_121012_ledger_drifts';
 import * as migration_20261128_210351_investor_two_factor from './20261128_210351_investor_two_factor';
 import * as migration_20261128_211151_staff_setup_links from './20261128_211151_staff_setup_links';
+import * as migration_20261129_052245_card_provider from './20261129_052245_card_provider';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_211151_staff_setup_links.up,
     down: migration_20261128_211151_staff_setup_links.down,
-    name: '20261128_211151_staff_setup_links'
+    name: '20261128_211151_staff_setup_links',
+  },
+  {
+    up: migration_20261129_052245_card_provider.up,
+    down: migration_20261129_052245_card_provider.down,
+    name: '20261129_052245_card_provider'
   },
 ];

@@ -1231,6 +1231,7 @@ export interface Investment {
     suitability?: string | null;
   };
   card?: {
+    provider?: ('stripe' | 'cardcom') | null;
     setupSessionId?: string | null;
     setupSessionUrl?: string | null;
     setupSessionExpiresAt?: string | null;
@@ -2556,6 +2557,7 @@ export interface InvestmentsSelect<T extends boolean = true> {
   card?:
     | T
     | {
+        provider?: T;
         setupSessionId?: T;
         setupSessionUrl?: T;
         setupSessionExpiresAt?: T;

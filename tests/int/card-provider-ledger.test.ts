@@ -15,7 +15,7 @@ import { createInvestment } from '@/server/investing/create-investment'
 import { listOwnInvestments } from '@/server/investing/list-own-investments'
 import { applyCardEvent } from '@/server/payments/apply-card-event'
 import { CardGatewayError, type CardGateway } from '@/server/payments/card-gateway'
-import { configuredCardGateway } from '@/server/payments/configured-card-gateway'
+import { cardGatewayForNewCards } from '@/server/payments/configured-card-gateway'
 import { startCardSetup } from '@/server/payments/start-card-setup'
 import { stripeCardGateway } from '@/server/payments/stripe-card-gateway'
 import { recordRefund } from '@/server/raise/record-refund'
@@ -303,7 +303,7 @@ describe('the ledger and the card provider (issue 30)', () => {
     await expectLedgerAgrees(payload, stripe, project.id)
 
     // Over the provider's maximum is refused for good too; a provider not reached is not.
-    const gateway = configuredCardGateway()
+    const gateway = cardGatewayForNewCards()
     const overLimit = await gateway
       .chargeSavedCard({
         customerId: 'cus_any',
@@ -328,7 +328,7 @@ describe('the ledger and the card provider (issue 30)', () => {
   })
 
   it('calls the card provider with no transaction open, from the card page to the refund', async () => {
-    const real = configuredCardGateway()
+    const real = cardGatewayForNewCards()
     const calls: string[] = []
     const underTransaction: string[] = []
     /** Every call first looks whether any connection of ours sits inside a transaction. */

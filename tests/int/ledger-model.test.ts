@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { changeInvestment } from '@/server/investing/change-investment'
 import { createInvestment } from '@/server/investing/create-investment'
 import { AppError } from '@/server/errors/app-error'
-import { configuredCardGateway } from '@/server/payments/configured-card-gateway'
+import { cardGatewayForNewCards } from '@/server/payments/configured-card-gateway'
 import { startCardSetup } from '@/server/payments/start-card-setup'
 import { recordTransferReceived } from '@/server/raise/record-transfer-received'
 import { settleRaises } from '@/server/raise/settle-raises'
@@ -184,7 +184,7 @@ describe('the ledger under random interleavings (model-based)', () => {
       if (!chargeId) return
       const intent = await stripe.paymentIntents.retrieve(chargeId)
       if (intent.status === 'succeeded' || intent.status === 'canceled') return
-      const { url } = await configuredCardGateway().startChargeConfirmation({
+      const { url } = await cardGatewayForNewCards().startChargeConfirmation({
         chargeId,
         returnUrl: 'http://localhost:3000/invest/x?charge=returned',
       })
@@ -214,7 +214,7 @@ describe('the ledger under random interleavings (model-based)', () => {
     'settle round killed after a charge',
     async (model, real) => {
       model.minutes += 1
-      const gateway = configuredCardGateway()
+      const gateway = cardGatewayForNewCards()
       const dying = {
         ...gateway,
         chargeSavedCard: async (charge: Parameters<typeof gateway.chargeSavedCard>[0]) => {

@@ -6,7 +6,7 @@ import { sqlDatabase } from '@/server/db/sql-database'
 import { changeInvestment } from '@/server/investing/change-investment'
 import { createInvestment } from '@/server/investing/create-investment'
 import { RaiseLedgerDriftError } from '@/server/investing/raise-totals'
-import { configuredCardGateway } from '@/server/payments/configured-card-gateway'
+import { cardGatewayForNewCards } from '@/server/payments/configured-card-gateway'
 import { recordTransferReceived } from '@/server/raise/record-transfer-received'
 import { settleRaises } from '@/server/raise/settle-raises'
 
@@ -211,7 +211,7 @@ describe('the ledger under racing operations', () => {
       (now) => now.paymentState === 'action_required',
     )
     // The investor opens the bank's page in time, but completes it only after the window.
-    const { url } = await configuredCardGateway().startChargeConfirmation({
+    const { url } = await cardGatewayForNewCards().startChargeConfirmation({
       chargeId: waiting.charge!.chargeId!,
       returnUrl: 'http://localhost:3000/invest/x?charge=returned',
     })

@@ -8,7 +8,7 @@ import type { Investment } from '@/payload-types'
 import { clientIpHeader } from '@/server/http/request-context'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { createInvestment } from '@/server/investing/create-investment'
-import { configuredCardGateway } from '@/server/payments/configured-card-gateway'
+import { cardGatewayForNewCards } from '@/server/payments/configured-card-gateway'
 import { startCardSetup } from '@/server/payments/start-card-setup'
 import { advanceRaiseStatuses } from '@/server/raise/advance-raise-statuses'
 import { recordRefund } from '@/server/raise/record-refund'
@@ -206,7 +206,7 @@ describe('the raise from start to close', () => {
   it('charges no card twice when a run stops between the charge and its record', async () => {
     const project = await aRaise()
     const card = await aCardPledge(project.alias, 10_000)
-    const gateway = configuredCardGateway()
+    const gateway = cardGatewayForNewCards()
     // The provider charges, then the process dies before writing anything down; its event is
     // not delivered either.
     await stripeStandIn.setWebhookUrl(intStripe.url, null)
@@ -257,7 +257,7 @@ describe('the raise from start to close', () => {
     )
     expect(mail.text).toContain(`/invest/confirm/${card.id}`)
 
-    const { url } = await configuredCardGateway().startChargeConfirmation({
+    const { url } = await cardGatewayForNewCards().startChargeConfirmation({
       chargeId: waiting.charge!.chargeId!,
       returnUrl: 'http://localhost:3000/invest/x?charge=returned',
     })
@@ -412,7 +412,7 @@ describe('the raise from start to close', () => {
     const project = await aRaise()
     const stuck = await aCardPledge(project.alias, 1_000)
     const other = await aCardPledge(project.alias, 1_000)
-    const gateway = configuredCardGateway()
+    const gateway = cardGatewayForNewCards()
     const stuckCard = (await investmentNow(stuck.id)).card!.paymentMethodId!
     const flaky = {
       ...gateway,

@@ -3,11 +3,19 @@ import { describe, expect, it } from 'vitest'
 import {
   cardPaymentsInTestMode,
   cardPaymentsOffered,
+  configuredCardProviders,
   devCardProvider,
 } from '@/domain/configuration/card-payments'
 
 const testKeys = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
 const liveKeys = { STRIPE_SECRET_KEY: 'sk_live_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
+const cardcomTest = {
+  CARD_PROVIDER: 'cardcom',
+  CARDCOM_TERMINAL_NUMBER: '1000',
+  CARDCOM_API_NAME: 'api-name',
+  CARDCOM_API_PASSWORD: 'api-password',
+}
+const cardcomLive = { ...cardcomTest, CARDCOM_TERMINAL_NUMBER: '172012' }
 
 describe('the card choice on the payment step', () => {
   it('is offered only with both provider keys and card payments on', () => {
@@ -20,6 +28,20 @@ describe('the card choice on the payment step', () => {
     expect(cardPaymentsOffered({ ...liveKeys, CARD_PAYMENTS: 'off' })).toBe(false)
   })
 
+  it("is offered through Cardcom with its settings when CARD_PROVIDER=cardcom, whatever Stripe's", () => {
+    expect(cardPaymentsOffered(cardcomTest)).toBe(true)
+    expect(cardPaymentsOffered({ ...cardcomTest, CARDCOM_API_PASSWORD: '' })).toBe(false)
+    // Stripe's keys alone do not make Cardcom's card page.
+    expect(cardPaymentsOffered({ ...testKeys, CARD_PROVIDER: 'cardcom' })).toBe(false)
+    expect(cardPaymentsOffered({ ...cardcomTest, CARD_PROVIDER: 'unknown' })).toBe(false)
+  })
+
+  it("keeps every configured provider's pledges settled, not only the chosen one's", () => {
+    expect(configuredCardProviders({ ...testKeys, ...cardcomTest })).toEqual(['stripe', 'cardcom'])
+    expect(configuredCardProviders(cardcomTest)).toEqual(['cardcom'])
+    expect(configuredCardProviders({})).toEqual([])
+  })
+
   it('is marked as test payments with a test key only', () => {
     expect(cardPaymentsInTestMode(testKeys)).toBe(true)
     expect(cardPaymentsInTestMode({ ...testKeys, STRIPE_SECRET_KEY: 'rk_test_51abc' })).toBe(true)
@@ -28,6 +50,9 @@ describe('the card choice on the payment step', () => {
     // No card offered: nothing to mark.
     expect(cardPaymentsInTestMode({ ...testKeys, CARD_PAYMENTS: 'off' })).toBe(false)
     expect(cardPaymentsInTestMode({ STRIPE_SECRET_KEY: 'sk_test_51abc' })).toBe(false)
+    // Cardcom: its public test terminal.
+    expect(cardPaymentsInTestMode(cardcomTest)).toBe(true)
+    expect(cardPaymentsInTestMode(cardcomLive)).toBe(false)
   })
 })
 
@@ -41,5 +66,8 @@ describe("npm run dev's card provider", () => {
     expect(devCardProvider({ STRIPE_SECRET_KEY: 'sk_test_51abc' })).toBe('provider')
     expect(devCardProvider({ CARD_PAYMENTS: 'off' })).toBe('off')
     expect(devCardProvider({ ...testKeys, CARD_PAYMENTS: 'off' })).toBe('off')
+    // Cardcom chosen: its stand-in with none of its settings, whatever Stripe's.
+    expect(devCardProvider({ CARD_PROVIDER: 'cardcom', ...testKeys })).toBe('stand-in')
+    expect(devCardProvider(cardcomTest)).toBe('provider')
   })
 })

@@ -82,13 +82,40 @@ describe('the settings production cannot run without', () => {
         ).toEqual([
           {
             setting: 'STRIPE_SECRET_KEY',
-            problem: 'not set (card payments are on; CARD_PAYMENTS=off turns them off)',
+            problem: 'not set (card payments are on with stripe; CARD_PAYMENTS=off turns them off)',
           },
         ])
         expect(settingsOf({ ...without('STRIPE_WEBHOOK_SECRET'), CARD_PAYMENTS })).toEqual([
           'STRIPE_WEBHOOK_SECRET',
         ])
       }
+    })
+
+    it("need Cardcom's terminal, API name and password when CARD_PROVIDER=cardcom, not Stripe's", () => {
+      const cardcom = {
+        ...without('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'),
+        CARD_PROVIDER: 'cardcom',
+        CARDCOM_TERMINAL_NUMBER: '1000',
+        CARDCOM_API_NAME: 'api-name',
+        CARDCOM_API_PASSWORD: 'api-password',
+      }
+      expect(configurationProblems(cardcom, phoneOff)).toEqual([])
+      expect(configurationProblems({ ...cardcom, CARDCOM_API_PASSWORD: ' ' }, phoneOff)).toEqual([
+        {
+          setting: 'CARDCOM_API_PASSWORD',
+          problem: 'not set (card payments are on with cardcom; CARD_PAYMENTS=off turns them off)',
+        },
+      ])
+      expect(
+        configurationProblems({ ...cardcom, CARD_PAYMENTS: 'off', CARDCOM_API_NAME: '' }, phoneOff),
+      ).toEqual([])
+    })
+
+    it('refuse a CARD_PROVIDER that names no provider', () => {
+      for (const CARD_PROVIDER of ['paypal', 'Stripe', 'tranzila'])
+        expect(configurationProblems({ ...complete, CARD_PROVIDER }, phoneOff)).toEqual([
+          { setting: 'CARD_PROVIDER', problem: 'must be one of stripe, cardcom' },
+        ])
     })
 
     it('need no key when off', () => {
@@ -158,7 +185,7 @@ describe('the settings production cannot run without', () => {
       const env = { ...complete, IDENTITY_DATA_KEY: undefined, STRIPE_WEBHOOK_SECRET: ' ' }
       const line = describeProblems(configurationProblems(env, phoneOn))
       expect(line).toBe(
-        'IDENTITY_DATA_KEY not set; STRIPE_WEBHOOK_SECRET not set (card payments are on; CARD_PAYMENTS=off turns them off) (see .env.example)',
+        'IDENTITY_DATA_KEY not set; STRIPE_WEBHOOK_SECRET not set (card payments are on with stripe; CARD_PAYMENTS=off turns them off) (see .env.example)',
       )
       expect(line).not.toContain('\n')
       for (const value of Object.values(complete)) expect(line).not.toContain(value)

@@ -11,6 +11,7 @@ import {
   type PaymentState,
 } from '@/domain/investments/investment-status'
 import { currencies } from '@/domain/money'
+import { cardProviderLabels, cardProviderNames } from '@/domain/payments/card-providers'
 import { moneyField } from '@/fields/money'
 
 import { settlementFields } from './settlement-fields'
@@ -241,6 +242,18 @@ export const Investments: CollectionConfig = {
       label: { en: 'Card', he: 'כרטיס' },
       admin: { condition: (data) => data?.method === 'card' },
       fields: [
+        {
+          // Where the card was saved: its charges and refunds go there, whichever provider new
+          // cards go to now (a deployment may change CARD_PROVIDER with pledges still open).
+          name: 'provider',
+          type: 'select',
+          label: { en: 'Card provider', he: 'ספק הסליקה' },
+          options: cardProviderNames.map((name) => ({
+            value: name,
+            label: cardProviderLabels[name],
+          })),
+          admin: readOnly,
+        },
         text('setupSessionId', { en: 'Card page session', he: 'מזהה דף הכרטיס' }, { index: true }),
         // The open card page, answered again to a replayed submission until it expires.
         text('setupSessionUrl', { en: 'Card page address', he: 'כתובת דף הכרטיס' }),

@@ -1,35 +1,79 @@
-import { cardPaymentsEnabled, type SettingsEnv } from './required-settings'
+import {
+  cardProviderNames,
+  isCardProviderName,
+  type CardProviderName,
+} from '@/domain/payments/card-providers'
+
+import type { SettingsEnv } from './required-settings'
 
 const isSet = (env: SettingsEnv, name: string) => Boolean(env[name]?.trim())
 
+/** CARD_PAYMENTS: `on` (the default) or `off`, for a deployment that takes bank transfers only. */
+export function cardPaymentsEnabled(env: SettingsEnv): boolean {
+  return env.CARD_PAYMENTS?.trim() !== 'off'
+}
+
+/** What each provider needs set to be configured (see .env.example). */
+export const cardProviderSettings: Record<CardProviderName, readonly string[]> = {
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  cardcom: ['CARDCOM_TERMINAL_NUMBER', 'CARDCOM_API_NAME', 'CARDCOM_API_PASSWORD'],
+}
+
+/** Cardcom's public test terminal: cards typed on its pages are never charged. */
+export const cardcomTestTerminal = '1000'
+
 /**
- * Whether the payment step offers a card: card payments are on (CARD_PAYMENTS) and the provider's
- * keys are set. Otherwise a card could be chosen but never saved, so only the bank transfer is
- * offered and a card investment is refused before it is recorded.
+ * CARD_PROVIDER: where new cards are saved, `stripe` (the default) or `cardcom`; null when it names
+ * neither (production refuses to start: required-settings.ts).
+ */
+export function cardProviderForNewCards(env: SettingsEnv): CardProviderName | null {
+  const chosen = env.CARD_PROVIDER?.trim() || 'stripe'
+  return isCardProviderName(chosen) ? chosen : null
+}
+
+/** Whether every setting the provider needs is set. */
+export function cardProviderConfigured(env: SettingsEnv, provider: CardProviderName): boolean {
+  return cardProviderSettings[provider].every((name) => isSet(env, name))
+}
+
+/**
+ * The providers whose settings are set: new cards go to the chosen one, and the pledges of cards
+ * saved at another one are still charged and refunded there while its settings stay.
+ */
+export function configuredCardProviders(env: SettingsEnv): CardProviderName[] {
+  return cardProviderNames.filter((provider) => cardProviderConfigured(env, provider))
+}
+
+/**
+ * Whether the payment step offers a card: card payments are on (CARD_PAYMENTS) and the chosen
+ * provider is configured. Otherwise a card could be chosen but never saved, so only the bank
+ * transfer is offered and a card investment is refused before it is recorded.
  */
 export function cardPaymentsOffered(env: SettingsEnv): boolean {
-  return (
-    cardPaymentsEnabled(env) &&
-    isSet(env, 'STRIPE_SECRET_KEY') &&
-    isSet(env, 'STRIPE_WEBHOOK_SECRET')
-  )
+  const provider = cardProviderForNewCards(env)
+  return cardPaymentsEnabled(env) && provider !== null && cardProviderConfigured(env, provider)
 }
 
 /**
- * Test payments: the provider's test mode (a `sk_test_` or `rk_test_` key; the local stand-in that
- * `npm run dev` starts has one), where no card is charged and no money moves. The card step and the
- * admin say so.
+ * Test payments, where no card is charged and no money moves: Stripe's test mode (a `sk_test_` or
+ * `rk_test_` key), Cardcom's test terminal. The local stand-ins `npm run dev` starts are both. The
+ * card step and the admin say so.
  */
 export function cardPaymentsInTestMode(env: SettingsEnv): boolean {
-  return cardPaymentsOffered(env) && /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY!.trim())
+  if (!cardPaymentsOffered(env)) return false
+  if (cardProviderForNewCards(env) === 'cardcom')
+    return env.CARDCOM_TERMINAL_NUMBER!.trim() === cardcomTestTerminal
+  return /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY!.trim())
 }
 
 /**
- * What `npm run dev` does for cards: nothing when they are off; the provider the keys name when
- * either key is set; otherwise the local Stripe stand-in, so the whole journey works with no keys.
+ * What `npm run dev` does for cards: nothing when they are off; the chosen provider when any of its
+ * settings is set; otherwise that provider's local stand-in, so the whole journey works with no
+ * keys.
  */
 export function devCardProvider(env: SettingsEnv): 'off' | 'provider' | 'stand-in' {
-  if (!cardPaymentsEnabled(env)) return 'off'
-  if (isSet(env, 'STRIPE_SECRET_KEY') || isSet(env, 'STRIPE_WEBHOOK_SECRET')) return 'provider'
+  const provider = cardProviderForNewCards(env)
+  if (!cardPaymentsEnabled(env) || provider === null) return 'off'
+  if (cardProviderSettings[provider].some((name) => isSet(env, name))) return 'provider'
   return 'stand-in'
 }

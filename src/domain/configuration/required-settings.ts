@@ -5,6 +5,12 @@
  * only at the first request that needs it (a profile save answered 500), so it stops the start.
  */
 
+import { cardProviderNames } from '@/domain/payments/card-providers'
+
+import { cardPaymentsEnabled, cardProviderForNewCards, cardProviderSettings } from './card-payments'
+
+export { cardPaymentsEnabled }
+
 /** The environment, or any record like it (the checks never keep or print a value). */
 export type SettingsEnv = Readonly<Record<string, string | undefined>>
 
@@ -17,11 +23,6 @@ export type SettingsFlags = {
 export type ConfigurationProblem = { setting: string; problem: string }
 
 const isSet = (env: SettingsEnv, name: string) => Boolean(env[name]?.trim())
-
-/** CARD_PAYMENTS: `on` (the default) or `off`, for a deployment that takes bank transfers only. */
-export function cardPaymentsEnabled(env: SettingsEnv): boolean {
-  return env.CARD_PAYMENTS?.trim() !== 'off'
-}
 
 /** SMS_DEVELOPMENT_GATEWAY=true: codes are printed to the log (never on a public site). */
 const smsDevelopmentGateway = (env: SettingsEnv) => env.SMS_DEVELOPMENT_GATEWAY === 'true'
@@ -53,20 +54,29 @@ export function configurationProblems(
   )
     problems.push({ setting: 'IDENTITY_DATA_KEY', problem: 'must differ from PAYLOAD_SECRET' })
 
-  const cardSetting = env.CARD_PAYMENTS?.trim()
-  if (cardSetting && cardSetting !== 'on' && cardSetting !== 'off')
-    problems.push({ setting: 'CARD_PAYMENTS', problem: 'must be on or off' })
-  else if (cardPaymentsEnabled(env))
-    problems.push(
-      ...unsetSettings(
-        env,
-        ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
-        'card payments are on; CARD_PAYMENTS=off turns them off',
-      ),
-    )
+  problems.push(...cardSettingsProblems(env))
 
   if (flags.phoneVerificationRequired) problems.push(...smsGatewayProblems(env))
   return problems
+}
+
+/**
+ * What keeps cards from being taken: CARD_PAYMENTS neither on nor off, CARD_PROVIDER naming no
+ * provider, or the chosen provider's settings unset while card payments are on.
+ */
+function cardSettingsProblems(env: SettingsEnv): ConfigurationProblem[] {
+  const cardSetting = env.CARD_PAYMENTS?.trim()
+  if (cardSetting && cardSetting !== 'on' && cardSetting !== 'off')
+    return [{ setting: 'CARD_PAYMENTS', problem: 'must be on or off' }]
+  if (!cardPaymentsEnabled(env)) return []
+  const provider = cardProviderForNewCards(env)
+  if (provider === null)
+    return [{ setting: 'CARD_PROVIDER', problem: `must be one of ${cardProviderNames.join(', ')}` }]
+  return unsetSettings(
+    env,
+    cardProviderSettings[provider],
+    `card payments are on with ${provider}; CARD_PAYMENTS=off turns them off`,
+  )
 }
 
 /**

@@ -12,6 +12,7 @@ export const routesToPrecompile = [
   '/blog?lng=he',
   // Answers 405 to a GET, compiled all the same: the stand-in's first event is then taken at once.
   '/api/stripe/webhook',
+  '/api/cardcom/webhook',
   '/admin',
 ] as const
 

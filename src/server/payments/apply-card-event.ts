@@ -13,6 +13,7 @@ import { detachCardOf } from '@/server/raise/detach-ended-pledge-cards'
 
 import {
   CardGatewayError,
+  type CardProviderName,
   type CardGateway,
   type CardGatewayEvent,
   type SavedCard,
@@ -61,7 +62,7 @@ export async function applyCardEvent(
     // Recorded (a redelivery is a duplicate) and acknowledged: nothing to apply (logged above).
     if (!setup || card === 'no-card') return 'ignored'
 
-    const investmentId = await lockInvestment(transaction, setup)
+    const investmentId = await lockInvestment(transaction, gateway.name, setup)
     if (investmentId === null) {
       payload.logger.warn({ msg: `card event ${event.id}: no investment for ${setup.sessionId}` })
       return 'ignored'
@@ -126,7 +127,7 @@ export async function applyCardEvent(
   // A refused card leaves the customer once the refusal is committed; should the provider not
   // answer now, the settle round's sweep (detachEndedPledgeCards) removes it later.
   if (outcome === 'card_refused' && card && card !== 'no-card' && setup) {
-    const investmentId = await findSetupInvestment(payload, setup)
+    const investmentId = await findSetupInvestment(payload, gateway.name, setup)
     if (investmentId !== null)
       await detachCardOf(payload, gateway, investmentId, card.paymentMethodId).catch(
         (err: unknown) =>
@@ -154,7 +155,7 @@ async function readSavedCard(
   const database = sqlDatabase(payload)
   const seen = await database.execute(sql`select 1 from payment_events where event_id = ${eventId}`)
   if (seen.rows.length > 0) return null
-  const investmentId = await findSetupInvestment(payload, setup)
+  const investmentId = await findSetupInvestment(payload, gateway.name, setup)
   if (investmentId === null) return null
   const found = await database.execute(sql`
     select method, status, payment_state as "paymentState" from investments
@@ -173,12 +174,14 @@ async function readSavedCard(
 /** The investment a card page belongs to, as lockInvestment finds it, without a lock. */
 async function findSetupInvestment(
   payload: Payload,
+  provider: CardProviderName,
   setup: NonNullable<CardGatewayEvent['setupCompleted']>,
 ): Promise<number | null> {
   const found = await sqlDatabase(payload).execute(sql`
     select id from investments
-     where card_setup_session_id = ${setup.sessionId}
-        or (id = ${setup.investmentId ?? 0} and method = 'card')
+     where card_provider = ${provider}
+       and (card_setup_session_id = ${setup.sessionId}
+            or (id = ${setup.investmentId ?? 0} and method = 'card'))
      order by (card_setup_session_id = ${setup.sessionId}) desc nulls last
      limit 1`)
   const row = found.rows[0] as { id: number } | undefined
@@ -187,20 +190,24 @@ async function findSetupInvestment(
 
 /**
  * The investment the card page was opened for, its row locked: by the page's session id (the
- * newest page opened), else by the id the page carries (an earlier page the investor finished).
+ * newest page opened), else by the id the page carries (an earlier page the investor finished),
+ * and only while its card pages are opened at the event's provider.
  */
 async function lockInvestment(
   { db }: Transaction,
+  provider: CardProviderName,
   setup: NonNullable<CardGatewayEvent['setupCompleted']>,
 ): Promise<number | null> {
-  const bySession = await db.execute<{ id: number }>(
-    sql`select id from investments where card_setup_session_id = ${setup.sessionId} for update`,
-  )
+  const bySession = await db.execute<{ id: number }>(sql`
+    select id from investments
+     where card_setup_session_id = ${setup.sessionId} and card_provider = ${provider}
+       for update`)
   if (bySession.rows[0]) return bySession.rows[0].id
   if (setup.investmentId === null) return null
-  const byId = await db.execute<{ id: number }>(
-    sql`select id from investments where id = ${setup.investmentId} and method = 'card' for update`,
-  )
+  const byId = await db.execute<{ id: number }>(sql`
+    select id from investments
+     where id = ${setup.investmentId} and method = 'card' and card_provider = ${provider}
+       for update`)
   return byId.rows[0]?.id ?? null
 }
 

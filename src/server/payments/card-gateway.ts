@@ -1,5 +1,8 @@
 import type { Currency } from '@/domain/money'
+import type { CardProviderName } from '@/domain/payments/card-providers'
 import type { Locale } from '@/i18n/locales'
+
+export type { CardProviderName }
 
 /** A card kept at the provider for a later charge; only its brand and last four digits are ours. */
 export type SavedCard = { paymentMethodId: string; brand: string; last4: string }
@@ -67,10 +70,6 @@ export type CardGatewayEvent = {
   } | null
 }
 
-/** The card providers a deployment may choose (CARD_PROVIDER); each pledge keeps its own. */
-export const cardProviderNames = ['stripe', 'cardcom'] as const
-export type CardProviderName = (typeof cardProviderNames)[number]
-
 /**
  * A card provider behind which card numbers stay: the investor types them on the provider's page,
  * we keep a reference to the saved card (Stripe: a payment method under a customer; Cardcom: a
@@ -86,6 +85,12 @@ export type CardGateway = {
    * then null and `createCustomer` is never called.
    */
   keepsCustomers: boolean
+  /**
+   * Whether a charge's outcome is announced by an event (Stripe: the answer may still be
+   * `processing`, and the event is what the ledger applies); false when the charge's answer is
+   * final and no event follows (Cardcom), so the answer is applied at once.
+   */
+  sendsChargeEvents: boolean
   /**
    * The largest single charge it makes, in minor units (Stripe: 99,999,999): a card pledge whose
    * amount and fee exceed it is refused when pledged (`refuseAboveCardMaximum`).

@@ -1,25 +1,72 @@
+import {
+  cardProviderConfigured,
+  cardProviderForNewCards,
+  cardProviderSettings,
+  configuredCardProviders,
+} from '@/domain/configuration/card-payments'
+import type { CardProviderName } from '@/domain/payments/card-providers'
+
 import { CardGatewayUnavailableError, type CardGateway } from './card-gateway'
 import { stripeCardGateway } from './stripe-card-gateway'
 
-let cached: { key: string; gateway: CardGateway } | null = null
+type Env = NodeJS.ProcessEnv
+
+/** Each provider's gateway from its settings (the tests add `*_API_BASE`, a local stand-in). */
+const factories: Record<CardProviderName, (env: Env) => CardGateway> = {
+  stripe: (env) =>
+    stripeCardGateway({
+      secretKey: env.STRIPE_SECRET_KEY!,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      apiBase: env.STRIPE_API_BASE || undefined,
+    }),
+  cardcom: () => {
+    throw new CardGatewayUnavailableError('Cardcom is not available in this build')
+  },
+}
+
+const cached = new Map<CardProviderName, { key: string; gateway: CardGateway }>()
+
+/** The provider's gateway, made again only when one of its settings changed (tests change them). */
+function gatewayOf(provider: CardProviderName, env: Env): CardGateway {
+  const key = Object.entries(env)
+    .filter(([name]) => name.startsWith(`${provider.toUpperCase()}_`))
+    .sort()
+    .join('\n')
+  const known = cached.get(provider)
+  if (known?.key === key) return known.gateway
+  const gateway = factories[provider](env)
+  cached.set(provider, { key, gateway })
+  return gateway
+}
 
 /**
- * The card provider chosen by the environment: Stripe with STRIPE_SECRET_KEY and
- * STRIPE_WEBHOOK_SECRET (the tests add STRIPE_API_BASE, a local stand-in). Without them card
- * payments are unavailable, in development too: there is no pretend card page, so the investor is
- * told to choose a bank transfer and the log says what to set.
+ * The gateway of the provider a card was saved at: its pledge is charged and refunded there,
+ * whichever provider new cards go to now. Throws CardGatewayUnavailableError when that provider's
+ * settings are gone (its pledges wait until they are set again).
  */
-export function configuredCardGateway(): CardGateway {
-  const secretKey = process.env.STRIPE_SECRET_KEY
-  const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET
-  if (!secretKey || !webhookSecret) {
+export function cardGatewayNamed(provider: CardProviderName, env: Env = process.env): CardGateway {
+  if (!cardProviderConfigured(env, provider))
     throw new CardGatewayUnavailableError(
-      'Card payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see .env.example)',
+      `Card payments through ${provider} are not configured: set ${cardProviderSettings[provider].join(' and ')} (see .env.example)`,
     )
-  }
-  const apiBase = process.env.STRIPE_API_BASE || undefined
-  const key = `${secretKey}\n${webhookSecret}\n${apiBase ?? ''}`
-  if (cached?.key !== key)
-    cached = { key, gateway: stripeCardGateway({ secretKey, webhookSecret, apiBase }) }
-  return cached.gateway
+  return gatewayOf(provider, env)
+}
+
+/**
+ * The gateway new cards are saved at (CARD_PROVIDER, Stripe by default). Without its settings card
+ * payments are unavailable: the payment step offers only the bank transfer, and the log says what
+ * to set.
+ */
+export function cardGatewayForNewCards(env: Env = process.env): CardGateway {
+  const provider = cardProviderForNewCards(env)
+  if (provider === null)
+    throw new CardGatewayUnavailableError(
+      `CARD_PROVIDER=${env.CARD_PROVIDER} names no card provider (stripe or cardcom)`,
+    )
+  return cardGatewayNamed(provider, env)
+}
+
+/** Every configured provider's gateway: a settle round's card steps run once for each. */
+export function configuredCardGateways(env: Env = process.env): CardGateway[] {
+  return configuredCardProviders(env).map((provider) => gatewayOf(provider, env))
 }

@@ -1,26 +1,37 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import type { CardProviderName } from '@/domain/payments/card-providers'
 import { AppError } from '@/server/errors/app-error'
 import { readBytes } from '@/server/http/api-handler'
 import { errorResponse } from '@/server/http/error-response'
 
 import { applyCardEvent } from './apply-card-event'
 import { CardEventSignatureError, CardGatewayUnavailableError } from './card-gateway'
-import { configuredCardGateway } from './configured-card-gateway'
+import { cardGatewayNamed } from './configured-card-gateway'
 
 /** Stripe's events are a few kilobytes; this leaves room without reading an endless body. */
 const maxEventBytes = 512 * 1024
 
+/** The header each provider signs its events in; Cardcom signs none (its result is re-read). */
+const signatureHeaders: Record<CardProviderName, string | null> = {
+  stripe: 'stripe-signature',
+  cardcom: null,
+}
+
 /**
- * The card provider's webhook. The signature is checked over the body's raw bytes (no JSON parsing
- * first: a parse and re-serialisation would change them), so this route reads the body itself
- * instead of going through apiHandler, and has no origin check: the provider's server sends no
- * Origin, and only it holds the signing secret. 400 on a missing or wrong signature (the provider
- * shows it in its dashboard), 200 `{ received: true }` once applied or found already applied,
- * 500 when applying failed (the provider sends it again later).
+ * A card provider's webhook, at its own path. The signature is checked over the body's raw bytes
+ * (no JSON parsing first: a parse and re-serialisation would change them), so this route reads the
+ * body itself instead of going through apiHandler, and has no origin check: the provider's server
+ * sends no Origin. 400 on a missing or wrong signature (the provider shows it in its dashboard),
+ * 200 `{ received: true }` once applied or found already applied, 500 when applying failed (the
+ * provider sends it again later). Cardcom's callbacks are not signed: only the page they name is
+ * taken from them, and its result read back from Cardcom (applyCardEvent, readSetupResult).
  */
-export async function receiveCardWebhook(request: Request): Promise<Response> {
+export async function receiveCardWebhook(
+  request: Request,
+  provider: CardProviderName,
+): Promise<Response> {
   const payload = await getPayload({ config })
   // Read by whoever looks at the provider's delivery log, not by an investor.
   const locale = 'en'
@@ -29,7 +40,7 @@ export async function receiveCardWebhook(request: Request): Promise<Response> {
     const rawBody = await readBytes(request, maxEventBytes)
     const gateway = (() => {
       try {
-        return configuredCardGateway()
+        return cardGatewayNamed(provider)
       } catch (error) {
         if (!(error instanceof CardGatewayUnavailableError)) throw error
         payload.logger.error({ msg: `card webhook received: ${error.message}` })
@@ -38,7 +49,8 @@ export async function receiveCardWebhook(request: Request): Promise<Response> {
     })()
     const event = (() => {
       try {
-        return gateway.verifyEvent(rawBody, request.headers.get('stripe-signature'))
+        const header = signatureHeaders[provider]
+        return gateway.verifyEvent(rawBody, header ? request.headers.get(header) : null)
       } catch (error) {
         if (!(error instanceof CardEventSignatureError)) throw error
         payload.logger.warn({ msg: `card webhook refused: ${error.message}` })

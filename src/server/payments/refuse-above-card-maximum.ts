@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { AppError } from '@/server/errors/app-error'
 
 import { CardGatewayUnavailableError } from './card-gateway'
-import { configuredCardGateway } from './configured-card-gateway'
+import { cardGatewayForNewCards } from './configured-card-gateway'
 
 /**
  * A card pledge whose charge (amount and card fee) the card gateway could never make is refused
@@ -18,7 +18,7 @@ export function refuseAboveCardMaximum(
 ): void {
   let maxChargeMinor: number
   try {
-    maxChargeMinor = configuredCardGateway().maxChargeMinor
+    maxChargeMinor = cardGatewayForNewCards().maxChargeMinor
   } catch (error) {
     if (error instanceof CardGatewayUnavailableError) return
     throw error

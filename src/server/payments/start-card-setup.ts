@@ -16,7 +16,7 @@ import { AppError } from '@/server/errors/app-error'
 import { siteUrl } from '@/server/http/site-url'
 
 import { CardGatewayError, CardGatewayUnavailableError, type CardGateway } from './card-gateway'
-import { configuredCardGateway } from './configured-card-gateway'
+import { cardGatewayForNewCards } from './configured-card-gateway'
 import { ensureCardCustomer } from './ensure-card-customer'
 
 export type StartCardSetupOptions = {
@@ -42,7 +42,9 @@ export async function startCardSetup(
   const investment = await readInvestment(payload, options)
   if (!canStartCardSetup(investment)) throw new AppError('CARD_SETUP_NOT_ALLOWED')
   const gateway = cardGateway(payload)
-  const recorded = recordedCardPage(investment, new Date())
+  // A page opened at another provider (CARD_PROVIDER changed since) is not offered again.
+  const recorded =
+    investment.card?.provider === gateway.name ? recordedCardPage(investment, new Date()) : null
   if (recorded) {
     const page = await providerCall(payload, investment.id, () =>
       gateway.readCardSetup(recorded.sessionId),
@@ -58,7 +60,9 @@ export async function startCardSetup(
   })
   const investorId = relationId(investment.investor)!
   const session = await providerCall(payload, investment.id, async () => {
-    const customerId = await ensureCardCustomer(payload, gateway, investorId)
+    const customerId = gateway.keepsCustomers
+      ? await ensureCardCustomer(payload, gateway, investorId)
+      : null
     return gateway.startCardSetup({
       customerId,
       investmentId: investment.id,
@@ -91,6 +95,7 @@ export async function startCardSetup(
       data: {
         card: {
           ...current.card,
+          provider: gateway.name,
           setupSessionId: session.sessionId,
           setupSessionUrl: session.url,
           setupSessionExpiresAt: session.expiresAt.toISOString(),
@@ -131,7 +136,7 @@ function cardGateway(payload: Payload): CardGateway {
   try {
     if (!cardPaymentsEnabled(process.env))
       throw new CardGatewayUnavailableError('Card payments are off (CARD_PAYMENTS=off)')
-    return configuredCardGateway()
+    return cardGatewayForNewCards()
   } catch (error) {
     if (!(error instanceof CardGatewayUnavailableError)) throw error
     payload.logger.error({ msg: error.message })

@@ -93,6 +93,7 @@ export function stripeCardGateway(settings: StripeSettings): CardGateway {
   return {
     name: 'stripe',
     keepsCustomers: true,
+    sendsChargeEvents: true,
     maxChargeMinor: stripeMaxChargeMinor,
 
     async createCustomer({ investorId, email, name }, idempotencyKey) {

@@ -127,7 +127,9 @@ async function failRefusedCharge(
  * key comes from them), so a job run twice or a crash mid-way never charges twice. What the
  * provider answers is recorded as the charge's id only: the final state (paid, needing the
  * investor, declined) comes from its signed events (applyChargeEvent). A decline the provider
- * will announce no event for (no payment was even created) is applied at once.
+ * will announce no event for (no payment was even created), and every final answer of a provider
+ * that sends no charge events, is applied at once. Only the pledges whose card was saved at this
+ * gateway's provider: a round runs this once per configured provider.
  */
 export async function chargeCardPledges(
   payload: Payload,
@@ -138,20 +140,21 @@ export async function chargeCardPledges(
   const at = now.toISOString()
   const due = await sqlDatabase(payload).execute(sql`
     select i.id from investments i
-     where ${dueCondition(at)} ${inRound(round, sql.raw('i.project_id'))}
+     where ${dueCondition(at)} and i.card_provider = ${gateway.name}
+       ${inRound(round, sql.raw('i.project_id'))}
      order by i.id limit 200`)
   const charged: ChargedPledge[] = []
   for (const { id } of due.rows as { id: number }[]) {
     const pledge = await claim(payload, Number(id), at)
     if (!pledge) continue
-    if (!pledge.payment_method_id || !pledge.customer_id) {
+    if (!pledge.payment_method_id || (gateway.keepsCustomers && !pledge.customer_id)) {
       payload.logger.error({ msg: `investment ${pledge.id}: card pledge without a saved card` })
       continue
     }
     let result: ChargeResult
     try {
       result = await gateway.chargeSavedCard({
-        customerId: pledge.customer_id,
+        customerId: gateway.keepsCustomers ? pledge.customer_id : null,
         paymentMethodId: pledge.payment_method_id,
         amountMinor: paidTotal({ amount: Number(pledge.amount), fee: Number(pledge.fee ?? 0) }),
         currency: pledge.currency,
@@ -192,10 +195,14 @@ export async function chargeCardPledges(
         overrideAccess: true,
         req: transaction.req,
       })
-      if (result.chargeId === null && result.outcome === 'declined')
+      // A decline with no payment made has no event to come; nor has any final answer of a
+      // provider that sends no charge events (Cardcom answers a token charge there and then).
+      const { outcome } = result
+      const final = outcome === 'declined' || outcome === 'succeeded'
+      if (final && (result.chargeId === null || !gateway.sendsChargeEvents))
         await applyChargeOutcome(payload, transaction, pledge.id, {
-          chargeId: null,
-          outcome: 'declined',
+          chargeId: result.chargeId,
+          outcome,
           declineCode: result.declineCode,
           now,
         })

@@ -50,12 +50,13 @@ type PaidCardRow = {
  */
 export async function checkLedgerConsistency(
   payload: Payload,
-  gateway: CardGateway | null,
+  gateways: readonly CardGateway[],
   round: RaiseRound,
 ): Promise<LedgerCheck> {
   const check: LedgerCheck = { found: [], resolved: [] }
   await checkRaiseTotals(payload, round, check)
-  if (gateway) await checkProviderCharges(payload, gateway, round, check)
+  // Each provider's charges against what it holds: the pledges whose card was saved there.
+  for (const gateway of gateways) await checkProviderCharges(payload, gateway, round, check)
   return check
 }
 
@@ -114,6 +115,7 @@ async function checkProviderCharges(
      where i.method = 'card' and i.payment_state in ('paid', 'refund_due')
        and i.charge_charge_id is not null
        and (i.paid_at >= ${since} or d.id is not null)
+       and i.card_provider = ${gateway.name}
        ${inRound(round, sql.raw('i.project_id'))}
      order by (d.id is not null) desc, i.paid_at desc, i.id desc
      limit ${providerReadsPerRound}`)

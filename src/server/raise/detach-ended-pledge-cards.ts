@@ -58,6 +58,7 @@ export async function detachEndedPledgeCards(
      where i.method = 'card' and i.card_payment_method_id is not null
        and i.card_detached_at is null
        and (i.status in ('cancelled', 'failed', 'refunded') or i.payment_state = 'card_refused')
+       and i.card_provider = ${gateway.name}
        ${inRound({ now: new Date(), ...round }, sql.raw('i.project_id'))}
      order by i.id limit 200`)
   const done: number[] = []

@@ -36,6 +36,7 @@ export async function reconcileCardPayments(
        and i.payment_state in ('charging', 'action_required')
        and i.charge_charge_id is not null
        and i.charge_last_attempt_at <= ${since}::timestamptz
+       and i.card_provider = ${gateway.name}
        ${inRound(round, sql.raw('i.project_id'))}
      order by i.id limit 200`)
   const changedCharges: number[] = []
@@ -63,6 +64,7 @@ export async function reconcileCardPayments(
      where i.method = 'card' and i.payment_state = 'refund_due'
        and i.refund_reference is not null and i.refund_failed_at is null
        and (i.refund_sent_at is null or i.refund_sent_at <= ${since}::timestamptz)
+       and i.card_provider = ${gateway.name}
        ${inRound(round, sql.raw('i.project_id'))}
      order by i.id limit 200`)
   const changedRefunds: number[] = []

@@ -74,7 +74,8 @@ export async function refundCardPledges(
   const at = now.toISOString()
   const due = await sqlDatabase(payload).execute(sql`
     select i.id from investments i
-     where ${dueCondition(at)} ${inRound(round, sql.raw('i.project_id'))}
+     where ${dueCondition(at)} and i.card_provider = ${gateway.name}
+       ${inRound(round, sql.raw('i.project_id'))}
      order by i.id limit 200`)
   const sent: number[] = []
   for (const { id } of due.rows as { id: number }[]) {

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { CardGateway } from '@/server/payments/card-gateway'
-import { CardGatewayUnavailableError } from '@/server/payments/card-gateway'
-import { configuredCardGateway } from '@/server/payments/configured-card-gateway'
+import { configuredCardGateways } from '@/server/payments/configured-card-gateway'
 
 import { advanceRaiseStatuses, type AdvancedRaise } from './advance-raise-statuses'
 import { approvePaidInvestments } from './approve-paid-investments'
@@ -38,16 +37,13 @@ export type SettledRaises = {
 
 let toldNoGateway = false
 
-/** The card provider, or none (development without keys): said once, not every minute. */
-function cardGatewayOrNone(payload: Payload): CardGateway | null {
-  try {
-    return configuredCardGateway()
-  } catch (error) {
-    if (!(error instanceof CardGatewayUnavailableError)) throw error
-    if (!toldNoGateway) payload.logger.warn({ msg: `raises: ${error.message}; card pledges wait` })
-    toldNoGateway = true
-    return null
-  }
+/** The configured card providers' gateways; none in development without keys (said once). */
+function configuredGatewaysOrNone(payload: Payload): CardGateway[] {
+  const gateways = configuredCardGateways()
+  if (gateways.length === 0 && !toldNoGateway)
+    payload.logger.warn({ msg: 'raises: no card provider is configured; card pledges wait' })
+  toldNoGateway ||= gateways.length === 0
+  return gateways
 }
 
 /**
@@ -68,24 +64,38 @@ export async function settleRaises(
   options: { now?: Date; projects?: readonly number[]; gateway?: CardGateway | null } = {},
 ): Promise<SettledRaises> {
   const round: RaiseRound = { now: options.now ?? new Date(), projects: options.projects }
-  const gateway = options.gateway === undefined ? cardGatewayOrNone(payload) : options.gateway
-  const ledger = await checkLedgerConsistency(payload, gateway, round)
+  // Every configured provider's card steps, each on the pledges whose card was saved there (a
+  // test passes its own gateway, or null for none).
+  const gateways =
+    options.gateway === undefined
+      ? configuredGatewaysOrNone(payload)
+      : options.gateway
+        ? [options.gateway]
+        : []
+  const eachGateway = async <T>(step: (gateway: CardGateway) => Promise<T[]>) =>
+    (await Promise.all(gateways.map(step))).flat()
+  const ledger = await checkLedgerConsistency(payload, gateways, round)
   const advanced = await advanceRaiseStatuses(payload, round)
   const minimumReached = await notifyMinimumReached(payload, round)
   // What the provider did without telling us (lost webhooks) first, so the steps after see it.
-  const reconciled = gateway
-    ? await reconcileCardPayments(payload, gateway, round)
-    : { charges: [], refunds: [] }
-  const charged = gateway ? await chargeCardPledges(payload, gateway, round) : []
+  const reconciled: Reconciled = { charges: [], refunds: [] }
+  for (const gateway of gateways) {
+    const read = await reconcileCardPayments(payload, gateway, round)
+    reconciled.charges.push(...read.charges)
+    reconciled.refunds.push(...read.refunds)
+  }
+  const charged = await eachGateway((gateway) => chargeCardPledges(payload, gateway, round))
   const failed = await failUnpaidCharges(payload, round)
   const approved = await approvePaidInvestments(payload, round)
   const transfersCancelled = await cancelUnpaidTransfers(payload, round)
   const underfunded = await failUnderfundedRaises(payload, round)
   const approvalsWithdrawn = await withdrawApprovals(payload, round)
   const ended = await endFailedRaises(payload, round)
-  const refunded = gateway ? await refundCardPledges(payload, gateway, round) : []
+  const refunded = await eachGateway((gateway) => refundCardPledges(payload, gateway, round))
   // Cards of pledges that ended (here, or by an investor's cancel) leave the provider last.
-  const cardsDetached = gateway ? await detachEndedPledgeCards(payload, gateway, round) : []
+  const cardsDetached = await eachGateway((gateway) =>
+    detachEndedPledgeCards(payload, gateway, round),
+  )
   return {
     ledger,
     advanced,

@@ -5,7 +5,7 @@ import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { AppError } from '@/server/errors/app-error'
 import { siteUrl } from '@/server/http/site-url'
 import { CardGatewayError, CardGatewayUnavailableError } from '@/server/payments/card-gateway'
-import { configuredCardGateway } from '@/server/payments/configured-card-gateway'
+import { cardGatewayNamed } from '@/server/payments/configured-card-gateway'
 
 /**
  * The investor, present, confirms a charge their bank held (3-D Secure): the card provider's page
@@ -29,10 +29,12 @@ export async function startChargeConfirmation(
   if (!investment || relationId(investment.investor) !== options.investor.id)
     throw new AppError('INVESTMENT_NOT_FOUND')
   const chargeId = investment.charge?.chargeId
-  if (investment.paymentState !== 'action_required' || !chargeId)
+  const provider = investment.card?.provider
+  if (investment.paymentState !== 'action_required' || !chargeId || !provider)
     throw new AppError('INVESTMENT_NOT_CHANGEABLE')
   try {
-    return await configuredCardGateway().startChargeConfirmation({
+    // At the provider that made the charge, whichever one new cards go to now.
+    return await cardGatewayNamed(provider).startChargeConfirmation({
       chargeId,
       returnUrl: `${siteUrl()}/invest/confirm/${investment.id}?returned=1`,
     })

@@ -5,7 +5,15 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { cardPaymentsOffered, devCardProvider } from '@/domain/configuration/card-payments'
+import {
+  cardPaymentsInTestMode,
+  cardPaymentsOffered,
+  cardProviderForNewCards,
+  cardProviderSettings,
+  devCardProvider,
+} from '@/domain/configuration/card-payments'
+import { cardProviderLabels } from '@/domain/payments/card-providers'
+import { cardcomStandInKeys, startCardcomStandIn } from '@/dev/cardcom-stand-in'
 import { standInKeys, startStripeStandIn } from '@/dev/stripe-stand-in'
 import { ensureDatabase, startEmbeddedPostgres } from '@/server/db/embedded-postgres'
 import { portIsFree } from '@/server/dev/port-free'
@@ -43,7 +51,8 @@ if (!process.env.PAYLOAD_SECRET) {
 }
 
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined
-let cardStandIn: Awaited<ReturnType<typeof startStripeStandIn>> | undefined
+/** The local card provider's stand-in, when no provider setting is set. */
+let cardStandIn: { url: string; stop(): Promise<unknown> } | undefined
 /** The step running now (migrations, seed, the site): a stop signal goes to it first. */
 let current: ChildProcess | undefined
 let stopping = false
@@ -69,7 +78,25 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 const cards = devCardProvider(process.env)
-if (cards === 'stand-in') {
+const cardProvider = cardProviderForNewCards(process.env)
+if (cards === 'stand-in' && cardProvider === 'cardcom') {
+  const standInPort = Number(process.env.CARDCOM_STAND_IN_PORT ?? port + 136)
+  if (!(await portIsFree(standInPort, '127.0.0.1')))
+    fail(
+      `port ${standInPort} of the local Cardcom stand-in is in use (another npm run dev?): stop it, or set CARDCOM_STAND_IN_PORT`,
+    )
+  // Its unsigned callbacks go to the address each page names (the site's /api/cardcom/webhook).
+  cardStandIn = await startCardcomStandIn({
+    port: standInPort,
+    // Kept with the database: a card saved before a restart is still charged after it.
+    stateFile: path.join(dataDir, 'cardcom-stand-in.json'),
+  })
+  process.env.CARDCOM_TERMINAL_NUMBER = String(cardcomStandInKeys.terminalNumber)
+  process.env.CARDCOM_USD_TERMINAL_NUMBER = String(cardcomStandInKeys.usdTerminalNumber)
+  process.env.CARDCOM_API_NAME = cardcomStandInKeys.apiName
+  process.env.CARDCOM_API_PASSWORD = cardcomStandInKeys.apiPassword
+  process.env.CARDCOM_API_BASE = cardStandIn.url
+} else if (cards === 'stand-in') {
   const standInPort = Number(process.env.STRIPE_STAND_IN_PORT ?? port + 135)
   if (!(await portIsFree(standInPort, '127.0.0.1')))
     fail(
@@ -149,12 +176,15 @@ const code = await run(['src/scripts/serve.ts', '--dev'])
 await shutdown(stopping ? 0 : code)
 
 function cardsFact(): string {
+  if (cards === 'off') return 'card payments: off (CARD_PAYMENTS=off), bank transfers only'
+  if (cards === 'stand-in' && cardProvider === 'cardcom')
+    return `card payments: test payments through the local Cardcom stand-in at ${cardStandIn!.url} (card 4580 0000 0000 0000, any future expiry; more in docs/development.md)`
   if (cards === 'stand-in')
     return `card payments: test payments through the local Stripe stand-in at ${cardStandIn!.url} (card 4242 4242 4242 4242, any future expiry; more in docs/development.md)`
-  if (cards === 'off') return 'card payments: off (CARD_PAYMENTS=off), bank transfers only'
   if (!cardPaymentsOffered(process.env))
-    return 'card payments: not offered: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither for the local stand-in'
-  return /^(sk|rk)_test_/.test(process.env.STRIPE_SECRET_KEY!.trim())
-    ? 'card payments: Stripe in test mode (the keys set)'
-    : 'card payments: Stripe with LIVE keys: real cards are charged'
+    return `card payments: not offered: set all of ${cardProviderSettings[cardProvider!].join(', ')}, or none for the local stand-in`
+  const name = cardProviderLabels[cardProvider!]
+  return cardPaymentsInTestMode(process.env)
+    ? `card payments: ${name} in test mode (its settings set)`
+    : `card payments: ${name} with LIVE settings: real cards are charged`
 }

@@ -143,10 +143,11 @@ test('the Hebrew admin writes dates day-month-year on a 24-hour clock, yes or no
   const { context, page } = await signedInAdminPage(browser, 'he-IL')
   await page.goto(`/admin/collections/investors?where[email][equals]=${encodeURIComponent(email)}`)
   const row = page.locator('tbody tr').filter({ hasText: email })
-  // The tests' card provider runs on test keys: every admin page says so, in the admin's language.
+  // The tests' card provider runs on test keys: every admin page says so, and which provider, in
+  // the admin's language.
   const banner = languages.find(({ lng }) => lng === 'he')!.m.TestPayments
   await expect(page.getByTestId('admin-test-payments')).toHaveText(
-    `${banner.title} ${banner.admin}`,
+    `${banner.title} ${banner.admin.replace('{provider}', 'Stripe')}`,
   )
   await expect(row.locator('.cell-emailVerified')).toHaveText('לא')
   // "26 נובמבר 2026, 14:05": no ordinal day ("שמיני") and no AM/PM.
@@ -171,7 +172,7 @@ test('an editor uploads a picture with its alt text in both languages', async ({
   await page.goto('/admin/collections/media/create?locale=en')
   const banner = languages.find(({ lng }) => lng === 'en')!.m.TestPayments
   await expect(page.getByTestId('admin-test-payments')).toHaveText(
-    `${banner.title} ${banner.admin}`,
+    `${banner.title} ${banner.admin.replace('{provider}', 'Stripe')}`,
   )
   const name = `alt-check-${Date.now()}`
   await page.locator('input[type="file"]').setInputFiles({

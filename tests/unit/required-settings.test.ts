@@ -111,6 +111,28 @@ describe('the settings production cannot run without', () => {
       ).toEqual([])
     })
 
+    it('refuse a Cardcom terminal that is not a number', () => {
+      const cardcom = {
+        ...complete,
+        CARD_PROVIDER: 'cardcom',
+        CARDCOM_TERMINAL_NUMBER: '1000',
+        CARDCOM_API_NAME: 'api-name',
+        CARDCOM_API_PASSWORD: 'api-password',
+      }
+      expect(
+        configurationProblems(
+          { ...cardcom, CARDCOM_TERMINAL_NUMBER: 'T1000', CARDCOM_USD_TERMINAL_NUMBER: '-2' },
+          phoneOff,
+        ),
+      ).toEqual([
+        { setting: 'CARDCOM_TERMINAL_NUMBER', problem: 'must be a terminal number' },
+        { setting: 'CARDCOM_USD_TERMINAL_NUMBER', problem: 'must be a terminal number' },
+      ])
+      expect(
+        configurationProblems({ ...cardcom, CARDCOM_USD_TERMINAL_NUMBER: ' 1001 ' }, phoneOff),
+      ).toEqual([])
+    })
+
     it('refuse a CARD_PROVIDER that names no provider', () => {
       for (const CARD_PROVIDER of ['paypal', 'Stripe', 'tranzila'])
         expect(configurationProblems({ ...complete, CARD_PROVIDER }, phoneOff)).toEqual([

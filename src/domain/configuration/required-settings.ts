@@ -72,11 +72,17 @@ function cardSettingsProblems(env: SettingsEnv): ConfigurationProblem[] {
   const provider = cardProviderForNewCards(env)
   if (provider === null)
     return [{ setting: 'CARD_PROVIDER', problem: `must be one of ${cardProviderNames.join(', ')}` }]
-  return unsetSettings(
+  const problems = unsetSettings(
     env,
     cardProviderSettings[provider],
     `card payments are on with ${provider}; CARD_PAYMENTS=off turns them off`,
   )
+  // Cardcom's terminals are numbers (TerminalNumber, an integer in its API).
+  if (provider === 'cardcom')
+    for (const setting of ['CARDCOM_TERMINAL_NUMBER', 'CARDCOM_USD_TERMINAL_NUMBER'])
+      if (isSet(env, setting) && !/^[1-9]\d*$/.test(env[setting]!.trim()))
+        problems.push({ setting, problem: 'must be a terminal number' })
+  return problems
 }
 
 /**

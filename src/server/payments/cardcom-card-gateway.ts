@@ -166,6 +166,8 @@ export function cardcomCardGateway(settings: CardcomSettings): CardGateway {
   return {
     name: 'cardcom',
     keepsCustomers: false,
+    // A token charge is answered there and then, and Cardcom sends no event about it.
+    sendsChargeEvents: false,
     maxChargeMinor: settings.maxChargeMinor ?? cardcomDefaultMaxChargeMinor,
 
     createCustomer() {

@@ -5,8 +5,10 @@ import {
   configuredCardProviders,
 } from '@/domain/configuration/card-payments'
 import type { CardProviderName } from '@/domain/payments/card-providers'
+import { siteUrl } from '@/server/http/site-url'
 
 import { CardGatewayUnavailableError, type CardGateway } from './card-gateway'
+import { cardcomCardGateway } from './cardcom-card-gateway'
 import { stripeCardGateway } from './stripe-card-gateway'
 
 type Env = NodeJS.ProcessEnv
@@ -19,9 +21,17 @@ const factories: Record<CardProviderName, (env: Env) => CardGateway> = {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
       apiBase: env.STRIPE_API_BASE || undefined,
     }),
-  cardcom: () => {
-    throw new CardGatewayUnavailableError('Cardcom is not available in this build')
-  },
+  cardcom: (env) =>
+    cardcomCardGateway({
+      terminalNumber: Number(env.CARDCOM_TERMINAL_NUMBER!.trim()),
+      apiName: env.CARDCOM_API_NAME!.trim(),
+      apiPassword: env.CARDCOM_API_PASSWORD!,
+      usdTerminalNumber: env.CARDCOM_USD_TERMINAL_NUMBER?.trim()
+        ? Number(env.CARDCOM_USD_TERMINAL_NUMBER.trim())
+        : undefined,
+      webhookUrl: `${siteUrl()}/api/cardcom/webhook`,
+      apiBase: env.CARDCOM_API_BASE || undefined,
+    }),
 }
 
 const cached = new Map<CardProviderName, { key: string; gateway: CardGateway }>()

@@ -13,10 +13,14 @@ import { cardGatewayNamed } from './configured-card-gateway'
 /** Stripe's events are a few kilobytes; this leaves room without reading an endless body. */
 const maxEventBytes = 512 * 1024
 
-/** The header each provider signs its events in; Cardcom signs none (its result is re-read). */
-const signatureHeaders: Record<CardProviderName, string | null> = {
-  stripe: 'stripe-signature',
-  cardcom: null,
+/**
+ * What each provider's event is checked with: Stripe's signature header; for Cardcom, which signs
+ * nothing, the check our page's callback address carries (it binds the investment the callback
+ * names; the page's result itself is read back from Cardcom).
+ */
+const signatureOf: Record<CardProviderName, (request: Request) => string | null> = {
+  stripe: (request) => request.headers.get('stripe-signature'),
+  cardcom: (request) => new URL(request.url).searchParams.get('check'),
 }
 
 /**
@@ -49,8 +53,7 @@ export async function receiveCardWebhook(
     })()
     const event = (() => {
       try {
-        const header = signatureHeaders[provider]
-        return gateway.verifyEvent(rawBody, header ? request.headers.get(header) : null)
+        return gateway.verifyEvent(rawBody, signatureOf[provider](request))
       } catch (error) {
         if (!(error instanceof CardEventSignatureError)) throw error
         payload.logger.warn({ msg: `card webhook refused: ${error.message}` })

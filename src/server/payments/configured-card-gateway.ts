@@ -38,9 +38,11 @@ const cached = new Map<CardProviderName, { key: string; gateway: CardGateway }>(
 
 /** The provider's gateway, made again only when one of its settings changed (tests change them). */
 function gatewayOf(provider: CardProviderName, env: Env): CardGateway {
+  // Its settings, and the site's address its pages send the investor (and Cardcom's callback) to.
   const key = Object.entries(env)
     .filter(([name]) => name.startsWith(`${provider.toUpperCase()}_`))
     .sort()
+    .concat([['site', siteUrl()]])
     .join('\n')
   const known = cached.get(provider)
   if (known?.key === key) return known.gateway

@@ -203,7 +203,7 @@ for (const { lng, m } of languages) {
         await page.getByTestId('invest-method-card').check()
         // The tests' provider runs on test keys: the card choice says so, with the card to use.
         await expect(page.getByTestId('invest-test-payments')).toHaveText(
-          t.payment.testPayments.replace(/<\/?b>/g, ''),
+          t.payment.testPayments.replace(/<\/?b>/g, '').replace('{card}', '4242 4242 4242 4242'),
         )
         await page.getByTestId('invest-submit').click()
 

@@ -12,7 +12,7 @@ type Props = {
   amountMinor: number
   cardFeeMinor: number
   /** No card when the provider is not configured; test payments are marked as such. */
-  cards: { offered: boolean; testPayments: boolean }
+  cards: { offered: boolean; testCard: string | null }
   method: PaymentMethod | null
   onMethod: (method: PaymentMethod) => void
   error: string | null
@@ -75,12 +75,12 @@ export function PaymentStep({
               <span className="field__hint">
                 {t.rich('cardNote', { fee: money(cardFeeMinor), b: ltr })}
               </span>
-              {cards.testPayments && (
+              {cards.testCard && (
                 <span
                   className="field__hint invest-test-payments"
                   data-testid="invest-test-payments"
                 >
-                  {t.rich('testPayments', { b: ltr })}
+                  {t.rich('testPayments', { b: ltr, card: cards.testCard })}
                 </span>
               )}
             </span>

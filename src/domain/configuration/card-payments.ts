@@ -19,6 +19,12 @@ export const cardProviderSettings: Record<CardProviderName, readonly string[]> =
   cardcom: ['CARDCOM_TERMINAL_NUMBER', 'CARDCOM_API_NAME', 'CARDCOM_API_PASSWORD'],
 }
 
+/** The card each provider's test mode (and its stand-in) takes, shown beside the card choice. */
+export const testCardNumbers: Record<CardProviderName, string> = {
+  stripe: '4242 4242 4242 4242',
+  cardcom: '4580 0000 0000 0000',
+}
+
 /** Cardcom's public test terminal: cards typed on its pages are never charged. */
 export const cardcomTestTerminal = '1000'
 
@@ -64,6 +70,11 @@ export function cardPaymentsInTestMode(env: SettingsEnv): boolean {
   if (cardProviderForNewCards(env) === 'cardcom')
     return env.CARDCOM_TERMINAL_NUMBER!.trim() === cardcomTestTerminal
   return /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY!.trim())
+}
+
+/** The test card to show on the payment step: null unless card payments are test payments. */
+export function testCardToShow(env: SettingsEnv): string | null {
+  return cardPaymentsInTestMode(env) ? testCardNumbers[cardProviderForNewCards(env)!] : null
 }
 
 /**

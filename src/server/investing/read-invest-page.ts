@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { cardPaymentsInTestMode, cardPaymentsOffered } from '@/domain/configuration/card-payments'
+import { cardPaymentsOffered, testCardToShow } from '@/domain/configuration/card-payments'
 import { israelToday } from '@/domain/identity/adulthood'
 import { allowanceFor } from '@/domain/investments/allowance'
 import { convertToIlsMinor } from '@/domain/investments/fx'
@@ -169,10 +169,13 @@ export async function readInvestPage(
     })),
     bank,
     investor,
-    /** Whether the payment step offers a card, and whether card payments are test payments. */
+    /**
+     * Whether the payment step offers a card, and the provider's test card when card payments are
+     * test payments (null otherwise).
+     */
     cards: {
       offered: cardPaymentsOffered(process.env),
-      testPayments: cardPaymentsInTestMode(process.env),
+      testCard: testCardToShow(process.env),
     },
   }
 }

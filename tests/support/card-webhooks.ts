@@ -10,16 +10,19 @@ import { standInKeys, stripeStandIn } from '@/dev/stripe-stand-in'
 
 /**
  * The app's card webhook route behind a plain HTTP server, where the Stripe stand-in sends its
- * events (integration tests run no Next server).
+ * events (integration tests run no Next server); `post` is another provider's route (Cardcom's).
  */
-export async function startWebhookReceiver(port: number): Promise<Server> {
+export async function startWebhookReceiver(
+  port: number,
+  post: (request: Request) => Promise<Response> = webhookRoute.POST,
+): Promise<Server> {
   const server = createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = []
     for await (const chunk of incoming) chunks.push(chunk as Buffer)
     const headers = new Headers()
     for (const [name, value] of Object.entries(incoming.headers))
       if (typeof value === 'string') headers.set(name, value)
-    const response = await webhookRoute.POST(
+    const response = await post(
       new Request(`http://localhost${incoming.url}`, {
         method: incoming.method,
         headers,

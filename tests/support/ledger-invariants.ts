@@ -4,7 +4,9 @@ import pg from 'pg'
 import { expect } from 'vitest'
 import type Stripe from 'stripe'
 
+import { cardcomStandIn } from '@/dev/cardcom-stand-in'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { parseSavedCardReference } from '@/server/payments/cardcom-values'
 
 type ProjectRow = {
   project_id: number
@@ -25,6 +27,21 @@ type InvestmentRow = {
   charge_charge_id: string | null
   refund_reference: string | null
   transfer_received_amount: string | null
+  card_provider: string | null
+  card_payment_method_id: string | null
+}
+
+/** Where the providers' stand-ins are read: the Stripe SDK, the Cardcom stand-in's address. */
+export type ProviderReaders = { stripe?: Stripe; cardcomStandInUrl?: string }
+
+/**
+ * A refund reference that names the provider's own refund (not a bank transfer staff recorded):
+ * Stripe's `re_…`; Cardcom's new transaction id (`123` or `123@terminal`) or the whole refund it
+ * answered as done already (`whole-refund-of:…`).
+ */
+const providerRefund: Record<string, (reference: string) => boolean> = {
+  stripe: (reference) => reference.startsWith('re_'),
+  cardcom: (reference) => /^(\d+(@\d+)?|whole-refund-of:.+)$/.test(reference),
 }
 
 /** Payment states in which the platform holds the investor's money (paid, not yet returned). */
@@ -42,7 +59,7 @@ const held = ['paid', 'refund_due']
  */
 export async function ledgerViolations(
   payload: Payload,
-  options: { projects: readonly number[]; stripe?: Stripe },
+  options: { projects: readonly number[] } & ProviderReaders,
 ): Promise<string[]> {
   const db = sqlDatabase(payload)
   const ids = sql.raw(`ARRAY[${options.projects.map(Number).join(',') || 'NULL'}]::int[]`)
@@ -69,15 +86,16 @@ export async function ledgerViolations(
 
   const investments = await db.execute(sql`
     select id, status, method, payment_state, amount, fee, charge_charge_id, refund_reference,
-           transfer_received_amount
+           transfer_received_amount, card_provider, card_payment_method_id
       from investments where project_id = any(${ids}) order by id`)
   for (const row of investments.rows as InvestmentRow[]) {
-    // A card payment staff returned by bank transfer (its refund through Stripe failed) is still
-    // held at the provider: the ledger's refund reference is the bank's, not a Stripe refund.
+    // A card payment staff returned by bank transfer (its refund through the provider failed) is
+    // still held at the provider: the ledger's refund reference is the bank's, not the provider's.
+    const provider = row.card_provider ?? 'stripe'
     const refundedByBank =
       row.method === 'card' &&
       row.payment_state === 'refunded' &&
-      !row.refund_reference?.startsWith('re_')
+      !providerRefund[provider]?.(row.refund_reference ?? '')
     const ledgerHolds =
       held.includes(row.payment_state) || refundedByBank
         ? Number(row.amount) + Number(row.fee ?? 0)
@@ -91,8 +109,14 @@ export async function ledgerViolations(
         problems.push(`investment ${row.id}: transfer received but ${row.payment_state}`)
       continue
     }
-    if (!options.stripe) continue
-    const providerHolds = await heldAtProvider(options.stripe, row.id)
+    const { stripe, cardcomStandInUrl } = options
+    const readHeld =
+      provider === 'cardcom'
+        ? cardcomStandInUrl && (() => heldAtCardcom(cardcomStandInUrl, row.card_payment_method_id))
+        : stripe && (() => heldAtProvider(stripe, row.id))
+    // Not read when the caller gave no reader for the pledge's provider.
+    if (!readHeld) continue
+    const providerHolds = await readHeld()
     if (providerHolds !== ledgerHolds)
       problems.push(
         `investment ${row.id} (${row.status}/${row.payment_state}): ledger holds ${ledgerHolds}, provider ${providerHolds}`,
@@ -114,6 +138,18 @@ async function heldAtProvider(stripe: Stripe, investmentId: number): Promise<num
     for (const refund of refunds.data) if (refund.status === 'succeeded') total -= refund.amount
   }
   return total
+}
+
+/**
+ * What the Cardcom stand-in holds for a saved card (each pledge saves its own token): its approved
+ * charges less what was refunded of them.
+ */
+async function heldAtCardcom(standInUrl: string, savedCard: string | null): Promise<number> {
+  const token = savedCard ? parseSavedCardReference(savedCard)?.token : undefined
+  if (!token) return 0
+  return (await cardcomStandIn.transactions(standInUrl))
+    .filter((t) => t.token === token && t.kind === 'charge' && t.responseCode === 0)
+    .reduce((total, charge) => total + charge.amountMinor - charge.refundedMinor, 0)
 }
 
 /**
@@ -160,11 +196,17 @@ export async function raceBehindProjectLock<A, B>(
   }
 }
 
-/** The invariants of one project, as an assertion (the settlement tests' closing check). */
+/**
+ * The invariants of one project, as an assertion (the settlement tests' closing check): its card
+ * pledges read at Stripe, and at the Cardcom stand-in when `cardcomStandInUrl` is given.
+ */
 export async function expectLedgerAgrees(
   payload: Payload,
   stripe: Stripe,
   projectId: number,
+  cardcomStandInUrl?: string,
 ): Promise<void> {
-  expect(await ledgerViolations(payload, { projects: [projectId], stripe })).toEqual([])
+  expect(
+    await ledgerViolations(payload, { projects: [projectId], stripe, cardcomStandInUrl }),
+  ).toEqual([])
 }

@@ -6,6 +6,7 @@ import {
   configuredCardProviders,
   devCardProvider,
 } from '@/domain/configuration/card-payments'
+import { cardProviderNote } from '@/collections/Investments/card-provider-note'
 
 const testKeys = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
 const liveKeys = { STRIPE_SECRET_KEY: 'sk_live_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
@@ -69,5 +70,17 @@ describe("npm run dev's card provider", () => {
     // Cardcom chosen: its stand-in with none of its settings, whatever Stripe's.
     expect(devCardProvider({ CARD_PROVIDER: 'cardcom', ...testKeys })).toBe('stand-in')
     expect(devCardProvider(cardcomTest)).toBe('provider')
+  })
+})
+
+describe("the investments list's note on the card provider", () => {
+  it('names the provider new card pledges are saved at, in both languages, or says cards are off', () => {
+    expect(cardProviderNote(cardcomLive).en).toContain(
+      'Card provider for new investments: Cardcom.',
+    )
+    expect(cardProviderNote(cardcomLive).he).toContain('ספק הסליקה להשקעות חדשות: Cardcom.')
+    expect(cardProviderNote(testKeys).en).toContain(': Stripe.')
+    expect(cardProviderNote({ ...testKeys, CARD_PAYMENTS: 'off' }).en).toMatch(/not offered/)
+    expect(cardProviderNote({ CARD_PROVIDER: 'cardcom', ...testKeys }).he).toMatch(/אינו מוצע/)
   })
 })

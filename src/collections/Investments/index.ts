@@ -14,6 +14,7 @@ import { currencies } from '@/domain/money'
 import { cardProviderLabels, cardProviderNames } from '@/domain/payments/card-providers'
 import { moneyField } from '@/fields/money'
 
+import { cardProviderNote } from './card-provider-note'
 import { settlementFields } from './settlement-fields'
 
 type Label = { en: string; he: string }
@@ -70,6 +71,8 @@ export const Investments: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'reference',
+    // Read when the server starts: the deployment's card provider does not change while it runs.
+    description: cardProviderNote(process.env),
     defaultColumns: ['number', 'investor', 'project', 'amount', 'method', 'status', 'createdAt'],
     group: { en: 'Investments', he: 'השקעות' },
   },

@@ -16,6 +16,7 @@ import {
   type StandInTransaction,
 } from './cardcom-stand-in-state'
 import { standInTransactions, type Answer } from './cardcom-stand-in-transactions'
+import { readBody } from './read-body'
 
 /** The terminals and API user the stand-in takes (the app's CARDCOM_* settings in tests). */
 export const cardcomStandInKeys = {
@@ -29,14 +30,6 @@ export type { NextCharge, StandInCallback, StandInTransaction }
 
 /** Which credentials an operation takes in its body [SPEC]. */
 type Credentials = 'terminal' | 'password' | 'user'
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 
 /**
  * A stand-in for the parts of Cardcom's REST API v11 the card payments use, speaking its protocol

@@ -6,6 +6,7 @@ import Stripe from 'stripe'
 
 import { standInPayments, type NextCharge } from './stripe-stand-in-payments'
 import { brandOf, declinedNumbers, isLuhnValid, testCards } from './stripe-test-cards'
+import { readBody } from './read-body'
 
 /** The keys the app is configured with in tests (STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET). */
 export const standInKeys = {
@@ -95,14 +96,6 @@ export function parseStripeForm(text: string): Record<string, unknown> {
   }
   return root
 }
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

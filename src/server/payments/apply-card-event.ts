@@ -99,6 +99,8 @@ export async function applyCardEvent(
         paymentState: refused ? 'card_refused' : 'card_saved',
         card: {
           ...investment.card,
+          // Where the card is: its charges and refunds go there.
+          provider: gateway.name,
           // A refused card is kept until it is removed at the provider, after this commits.
           paymentMethodId: card.paymentMethodId,
           brand: card.brand,
@@ -179,9 +181,8 @@ async function findSetupInvestment(
 ): Promise<number | null> {
   const found = await sqlDatabase(payload).execute(sql`
     select id from investments
-     where card_provider = ${provider}
-       and (card_setup_session_id = ${setup.sessionId}
-            or (id = ${setup.investmentId ?? 0} and method = 'card'))
+     where (card_provider = ${provider} and card_setup_session_id = ${setup.sessionId})
+        or (id = ${setup.investmentId ?? 0} and method = 'card' and ${ownProviderOrNone(provider)})
      order by (card_setup_session_id = ${setup.sessionId}) desc nulls last
      limit 1`)
   const row = found.rows[0] as { id: number } | undefined
@@ -189,9 +190,16 @@ async function findSetupInvestment(
 }
 
 /**
+ * A pledge whose card pages are opened at this provider, or at none yet (the card saved then
+ * records the provider): a page of a provider the deployment has since left is not applied.
+ */
+const ownProviderOrNone = (provider: CardProviderName) =>
+  sql`(card_provider = ${provider} or card_provider is null)`
+
+/**
  * The investment the card page was opened for, its row locked: by the page's session id (the
  * newest page opened), else by the id the page carries (an earlier page the investor finished),
- * and only while its card pages are opened at the event's provider.
+ * and only while its card pages are opened at the event's provider (or at none yet).
  */
 async function lockInvestment(
   { db }: Transaction,
@@ -206,7 +214,7 @@ async function lockInvestment(
   if (setup.investmentId === null) return null
   const byId = await db.execute<{ id: number }>(sql`
     select id from investments
-     where id = ${setup.investmentId} and method = 'card' and card_provider = ${provider}
+     where id = ${setup.investmentId} and method = 'card' and ${ownProviderOrNone(provider)}
        for update`)
   return byId.rows[0]?.id ?? null
 }

@@ -29,7 +29,7 @@ const signatureOf: Record<CardProviderName, (request: Request) => string | null>
  * body itself instead of going through apiHandler, and has no origin check: the provider's server
  * sends no Origin. 400 on a missing or wrong signature (the provider shows it in its dashboard),
  * 200 `{ received: true }` once applied or found already applied, 500 when applying failed (the
- * provider sends it again later). Cardcom's callbacks are not signed: only the page they name is
+ * provider sends it again later), 404 for a provider this deployment has no settings for. Cardcom's callbacks are not signed: only the page they name is
  * taken from them, and its result read back from Cardcom (applyCardEvent, readSetupResult).
  */
 export async function receiveCardWebhook(
@@ -47,8 +47,10 @@ export async function receiveCardWebhook(
         return cardGatewayNamed(provider)
       } catch (error) {
         if (!(error instanceof CardGatewayUnavailableError)) throw error
-        payload.logger.error({ msg: `card webhook received: ${error.message}` })
-        throw new AppError('CARD_PAYMENTS_UNAVAILABLE')
+        // This deployment takes no events from that provider (its settings are not set): the
+        // address is not one of its endpoints.
+        payload.logger.warn({ msg: `card webhook received: ${error.message}` })
+        throw new AppError('NOT_FOUND')
       }
     })()
     const event = (() => {

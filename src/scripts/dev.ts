@@ -13,7 +13,6 @@ import {
   devCardProvider,
 } from '@/domain/configuration/card-payments'
 import { cardProviderLabels } from '@/domain/payments/card-providers'
-import { cardcomStandInKeys, startCardcomStandIn } from '@/dev/cardcom-stand-in'
 import { standInKeys, startStripeStandIn } from '@/dev/stripe-stand-in'
 import { ensureDatabase, startEmbeddedPostgres } from '@/server/db/embedded-postgres'
 import { portIsFree } from '@/server/dev/port-free'
@@ -85,6 +84,8 @@ if (cards === 'stand-in' && cardProvider === 'cardcom') {
     fail(
       `port ${standInPort} of the local Cardcom stand-in is in use (another npm run dev?): stop it, or set CARDCOM_STAND_IN_PORT`,
     )
+  // Loaded only when chosen (it reads Cardcom's OpenAPI description to check each request).
+  const { cardcomStandInKeys, startCardcomStandIn } = await import('@/dev/cardcom-stand-in')
   // Its unsigned callbacks go to the address each page names (the site's /api/cardcom/webhook).
   cardStandIn = await startCardcomStandIn({
     port: standInPort,

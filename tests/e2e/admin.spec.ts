@@ -147,7 +147,7 @@ test('the Hebrew admin writes dates day-month-year on a 24-hour clock, yes or no
   // the admin's language.
   const banner = languages.find(({ lng }) => lng === 'he')!.m.TestPayments
   await expect(page.getByTestId('admin-test-payments')).toHaveText(
-    `${banner.title} ${banner.admin.replace('{provider}', 'Stripe')}`,
+    `${banner.title} ${banner.admin} ${banner.provider} Stripe.`,
   )
   await expect(row.locator('.cell-emailVerified')).toHaveText('לא')
   // "26 נובמבר 2026, 14:05": no ordinal day ("שמיני") and no AM/PM.
@@ -172,7 +172,7 @@ test('an editor uploads a picture with its alt text in both languages', async ({
   await page.goto('/admin/collections/media/create?locale=en')
   const banner = languages.find(({ lng }) => lng === 'en')!.m.TestPayments
   await expect(page.getByTestId('admin-test-payments')).toHaveText(
-    `${banner.title} ${banner.admin.replace('{provider}', 'Stripe')}`,
+    `${banner.title} ${banner.admin} ${banner.provider} Stripe.`,
   )
   const name = `alt-check-${Date.now()}`
   await page.locator('input[type="file"]').setInputFiles({

@@ -19,7 +19,7 @@ export function TestPaymentsBanner({ i18n }: Partial<Pick<ServerProps, 'i18n'>>)
   const provider = cardProviderLabels[cardProviderForNewCards(process.env)!]
   return (
     <p className="admin-test-payments" role="note" data-testid="admin-test-payments">
-      <strong>{texts.title}</strong> {texts.admin.replace('{provider}', provider)}
+      <strong>{texts.title}</strong> {texts.admin} {texts.provider} {provider}.
     </p>
   )
 }

@@ -38,7 +38,7 @@ export function minorAmount(major: number): number | null {
 /**
  * Cardcom keeps one transaction per `ExternalUniqTranId` [SPEC, DOC-TX]; its length limit is not
  * documented, and the legacy `UniqAsmachta` took at most 25 characters [DOC-DUP]. Our keys are
- * longer (`charge-123-2`), so the id is the key's SHA-256 in 25 hex digits (100 bits): the same
+ * longer (`investment-123-charge-2`), so the id is the key's SHA-256 in 25 hex digits (100 bits): the same
  * key always gives the same id, and two keys one only by an astronomically rare accident.
  */
 export function externalUniqTranIdOf(idempotencyKey: string): string {

@@ -1171,8 +1171,6 @@ export interface PaymentRequest {
   createdAt: string;
 }
 /**
- * Card provider for new investments: Stripe. Each investment's Card group shows where its card was saved.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "investments".
  */

@@ -97,6 +97,17 @@ for (const { lng, m } of inLanguage('he')) {
         paymentState: 'paid',
       })
 
+      // The investments list names the card provider new pledges use (the tests' is Stripe), in
+      // the admin's language.
+      await page.goto('/admin/collections/investments')
+      await expect(
+        page.getByText(
+          lng === 'he'
+            ? 'ספק הסליקה להשקעות חדשות: Stripe.'
+            : 'Card provider for new investments: Stripe.',
+        ),
+      ).toBeVisible()
+
       // The investment's own page says so: nothing left to record.
       await page.goto(`/admin/collections/investments/${marked.id}`)
       await expect(page.getByTestId('investment-settlement')).toContainText(t.panelNothing)

@@ -14,7 +14,6 @@ import { currencies } from '@/domain/money'
 import { cardProviderLabels, cardProviderNames } from '@/domain/payments/card-providers'
 import { moneyField } from '@/fields/money'
 
-import { cardProviderNote } from './card-provider-note'
 import { settlementFields } from './settlement-fields'
 
 type Label = { en: string; he: string }
@@ -71,8 +70,9 @@ export const Investments: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'reference',
-    // Read when the server starts: the deployment's card provider does not change while it runs.
-    description: cardProviderNote(process.env),
+    // A function, so that the generated types do not depend on the environment they were made in
+    // (src/i18n/admin-translations.ts reads the note when the server starts).
+    description: ({ t }) => (t as (key: string) => string)('custom:cardProviderNote'),
     defaultColumns: ['number', 'investor', 'project', 'amount', 'method', 'status', 'createdAt'],
     group: { en: 'Investments', he: 'השקעות' },
   },

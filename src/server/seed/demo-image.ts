@@ -88,6 +88,10 @@ async function draw(image: DemoImage): Promise<Drawn> {
  * photograph's author and licence recorded on it. Found again by name on a second run.
  */
 export async function createDemoImage(payload: Payload, image: DemoImage): Promise<Media> {
+  // A name taken on disk (a file an earlier database left) gets a number added, `-1`, found again
+  // by this search; but a name ending in a number gets that number counted up instead, which the
+  // search does not find, and which may be the name another image is taking at the same moment.
+  if (/\d$/.test(image.name)) throw new Error(`demo image name ends in a number: ${image.name}`)
   const existing = await payload.find({
     collection: 'media',
     where: { filename: { like: image.name } },

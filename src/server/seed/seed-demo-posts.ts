@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { Media } from '@/payload-types'
+
 import { createDemoImage } from './demo-image'
 import { demoPostCategories, demoPosts, type DemoCategorySlug, type DemoPost } from './demo-posts'
 import { richText } from './lexical'
@@ -45,6 +47,7 @@ async function seedPost(
   payload: Payload,
   post: DemoPost,
   categoryIds: Record<DemoCategorySlug, number>,
+  cover: Media,
 ) {
   const existing = await payload.find({
     collection: 'posts',
@@ -53,10 +56,6 @@ async function seedPost(
     limit: 1,
   })
   if (existing.docs[0]) return
-  const cover = await createDemoImage(payload, {
-    name: `post-${post.slug}`,
-    photo: post.photo,
-  })
   const status = post.draft ? 'draft' : 'published'
   const created = await payload.create({
     collection: 'posts',
@@ -96,5 +95,13 @@ async function seedPost(
 /** Demo blog posts and articles with covers and categories, and one draft. Safe to run twice. */
 export async function seedDemoPosts(payload: Payload) {
   const categoryIds = await seedPostCategories(payload)
-  for (const post of demoPosts) await seedPost(payload, post, categoryIds)
+  // The covers first, all at once (resizing is most of the time; a second run finds them again),
+  // then the posts in order.
+  const covers = await Promise.all(
+    demoPosts.map((post) =>
+      createDemoImage(payload, { name: `post-${post.slug}-cover`, photo: post.photo }),
+    ),
+  )
+  for (const [i, post] of demoPosts.entries())
+    await seedPost(payload, post, categoryIds, covers[i]!)
 }

@@ -60,36 +60,27 @@ function dayFromToday(days: number): string {
   return israelNoonInDays(days, new Date())
 }
 
+/** A project's pictures, made at the same time: resizing is most of the seed's time. */
 async function projectImages(payload: Payload, project: DemoProject) {
   const [coverPhoto, ...galleryPhotos] = project.photos
-  const cover = await createDemoImage(payload, {
-    name: `project-${project.alias}-cover`,
-    photo: coverPhoto,
-    width: 1200,
-    height: 750,
-  })
-  const gallery = []
-  for (const [i, photo] of galleryPhotos.entries()) {
-    gallery.push(
-      await createDemoImage(payload, {
-        name: `project-${project.alias}-gallery-${i + 1}`,
-        photo,
-        width: 1200,
-        height: 750,
-      }),
-    )
-  }
-  const team = []
-  for (const [i, member] of project.team.entries()) {
-    team.push(
-      await createDemoImage(payload, {
-        name: `project-${project.alias}-team-${i + 1}`,
-        alt: member.name,
-        avatar: { hue: (project.hue + i * 40) % 360 },
-        width: 320,
-      }),
-    )
-  }
+  const photo = (name: string, photo: DemoProject['photos'][number]) =>
+    createDemoImage(payload, { name, photo, width: 1200, height: 750 })
+  const [cover, gallery, team] = await Promise.all([
+    photo(`project-${project.alias}-cover`, coverPhoto!),
+    Promise.all(
+      galleryPhotos.map((p, i) => photo(`project-${project.alias}-gallery-${i + 1}-photo`, p)),
+    ),
+    Promise.all(
+      project.team.map((member, i) =>
+        createDemoImage(payload, {
+          name: `project-${project.alias}-team-${i + 1}-avatar`,
+          alt: member.name,
+          avatar: { hue: (project.hue + i * 40) % 360 },
+          width: 320,
+        }),
+      ),
+    ),
+  ])
   return { cover, gallery, team }
 }
 

@@ -1,15 +1,20 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 
 import { acquirePostgres, createFreshDatabase, dropDatabase, runScript } from './support/database'
 
 /**
- * `npm test`: the checks that need nothing (lint, prettier, typecheck), then unit tests,
- * integration tests (each worker on its copy of a freshly migrated database), a production build
- * and the browser tests (fresh migrated and seeded database, Debian's Chromium), in that order,
- * stopping at the first stage that fails. Each stage prints its duration, and a table of them all
- * ends the run. Uses DATABASE_URI's server when set, else an embedded PostgreSQL.
+ * `npm test`: every stage, as soon as what it needs is there, stopping at the first one that fails:
+ * - the checks that need nothing (lint, prettier, typecheck) and the unit tests, side by side (each
+ *   is one process, mostly on one core);
+ * - the integration tests (each worker on its copy of a freshly migrated database) while the
+ *   production build is made beside them (fresh migrated and seeded database): the integration
+ *   tests leave a core waiting on timers and the database much of the time, and the build fills it;
+ * - the browser tests (Debian's Chromium) against that build.
+ * Output of a stage running beside another is printed whole when it ends (the integration tests'
+ * as it comes). Each stage prints its duration, and a table of them all ends the run. Uses
+ * DATABASE_URI's server when set, else an embedded PostgreSQL.
  *
  * `npm test -- <part>` runs a part: `checks` (lint, format, typecheck), `unit`, `int` or `e2e`
  * (the build and the browser tests); `npm run test:unit`, `test:int` and `test:e2e` too.
@@ -23,12 +28,39 @@ const selections: Record<string, StageName[]> = {
   e2e: ['build', 'browser'],
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
-  console.log(`\n$ ${command} ${args.join(' ')}`)
+type Output = 'inherit' | 'buffer'
+/** Whether the command exited 0; with `buffer`, its output is printed at once when it ends. */
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  output: Output = 'inherit',
+): Promise<boolean> {
+  const line = `$ ${command} ${args.join(' ')}`
+  if (output === 'inherit') console.log(`\n${line}`)
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code) => resolve(code === 0))
+    const child = spawn(command, args, {
+      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    })
+    running.add(child)
+    const chunks: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.on('exit', (code) => {
+      running.delete(child)
+      if (output === 'buffer') process.stdout.write(`\n${line}\n${Buffer.concat(chunks)}`)
+      resolve(code === 0)
+    })
   })
+}
+
+/** Processes of stages under way: one that fails stops the ones beside it. */
+const running = new Set<ChildProcess>()
+let stopped = false
+const stopRunning = () => {
+  stopped = true
+  for (const child of running) child.kill('SIGTERM')
 }
 
 const minutes = (ms: number) => {
@@ -36,7 +68,11 @@ const minutes = (ms: number) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-type Outcome = { name: StageName; result: 'passed' | 'failed' | 'not run'; ms: number }
+type Outcome = {
+  name: StageName
+  result: 'passed' | 'failed' | 'stopped' | 'not run'
+  ms: number
+}
 const outcomes: Outcome[] = []
 
 /** Runs one stage, prints how long it took, and records it for the table at the end. */
@@ -50,22 +86,33 @@ async function stage(name: StageName, body: () => Promise<boolean>): Promise<boo
     console.error(error)
   }
   const ms = Date.now() - started
-  outcomes.push({ name, result: passed ? 'passed' : 'failed', ms })
-  console.log(`=== stage ${name} ${passed ? 'passed' : 'FAILED'} in ${minutes(ms)}`)
+  // Ended by another stage's failure, not by one of its own.
+  const result = passed ? 'passed' : stopped ? 'stopped' : 'failed'
+  outcomes.push({ name, result, ms })
+  console.log(`=== stage ${name} ${result === 'failed' ? 'FAILED' : result} in ${minutes(ms)}`)
+  if (!passed) stopRunning()
   return passed
+}
+
+/** Stages side by side; passed when all did. */
+async function together(...stages: Promise<boolean>[]): Promise<boolean> {
+  return (await Promise.all(stages)).every(Boolean)
 }
 
 function printSummary(selected: StageName[], totalMs: number) {
   for (const name of selected)
     if (!outcomes.some((outcome) => outcome.name === name))
       outcomes.push({ name, result: 'not run', ms: 0 })
+  outcomes.sort((a, b) => stageNames.indexOf(a.name) - stageNames.indexOf(b.name))
   const rows = outcomes.map((o) => [o.name, o.result, o.result === 'not run' ? '' : minutes(o.ms)])
   rows.push([
     'total',
     outcomes.some((o) => o.result === 'failed') ? 'failed' : '',
     minutes(totalMs),
   ])
-  console.log('\nstage      result   duration (m:ss)')
+  console.log(
+    '\nstage      result   duration (m:ss; stages side by side overlap, the total is wall time)',
+  )
   for (const [name, result, duration] of rows)
     console.log(`${name!.padEnd(10)} ${result!.padEnd(8)} ${duration!.padStart(8)}`)
 }
@@ -83,50 +130,61 @@ const secret = process.env.PAYLOAD_SECRET ?? randomBytes(24).toString('hex')
 let server: Awaited<ReturnType<typeof acquirePostgres>> | undefined
 const created: string[] = []
 let failed = false
+const env: Record<string, string> = { PAYLOAD_SECRET: secret }
+const adminPassword = randomBytes(16).toString('base64url')
+
+/** Migrates and seeds the browser tests' database, then makes the production build on it. */
+async function build(postgres: NonNullable<typeof server>, output: Output): Promise<boolean> {
+  const database = await createFreshDatabase(postgres, 'e2e')
+  created.push(database.name)
+  env.DATABASE_URI = database.uri
+  for (const script of [
+    'src/scripts/migrate.ts',
+    'src/scripts/seed.ts',
+    'tests/support/create-e2e-staff.ts',
+  ]) {
+    const result = await runScript(script, { ...env, SEED_ADMIN_PASSWORD: adminPassword })
+    if (result.code !== 0)
+      throw new Error(`${script} failed (exit code ${result.code}):\n${result.output}`)
+  }
+  // Next keeps `unstable_cache` data on disk across builds; data of an earlier run's database
+  // (dropped since) must not be served to this one.
+  await rm('.next/cache/fetch-cache', { recursive: true, force: true })
+  return run('npm', ['run', 'build'], env, output)
+}
 
 try {
-  if (wanted('lint')) failed = !(await stage('lint', () => run('npx', ['eslint', '.'])))
-  if (!failed && wanted('format'))
-    failed = !(await stage('format', () => run('npm', ['run', '--silent', 'format:check'])))
-  if (!failed && wanted('typecheck'))
-    failed = !(await stage('typecheck', () => run('npx', ['tsc', '--noEmit'])))
-  if (!failed && wanted('unit'))
-    failed = !(await stage('unit', () => run('npx', ['vitest', 'run', '--project', 'unit'])))
+  // Side by side; each prints its output whole when it ends.
+  const checks = (['lint', 'format', 'typecheck', 'unit'] as const).filter(wanted)
+  const commands: Record<(typeof checks)[number], [string, string[]]> = {
+    lint: ['npx', ['eslint', '.']],
+    format: ['npm', ['run', '--silent', 'format:check']],
+    typecheck: ['npx', ['tsc', '--noEmit']],
+    unit: ['npx', ['vitest', 'run', '--project', 'unit']],
+  }
+  const alone = checks.length === 1
+  failed = !(await together(
+    ...checks.map((name) =>
+      stage(name, () => run(...commands[name], {}, alone ? 'inherit' : 'buffer')),
+    ),
+  ))
 
   if (!failed && (wanted('int') || wanted('build'))) server = await acquirePostgres()
 
-  if (!failed && server && wanted('int')) {
-    const { adminUri } = server
-    failed = !(await stage('int', () =>
-      run('npx', ['vitest', 'run', '--project', 'int'], {
-        TEST_PG_ADMIN_URI: adminUri,
-        PAYLOAD_SECRET: secret,
-      }),
-    ))
-  }
-
-  const env: Record<string, string> = { PAYLOAD_SECRET: secret }
-  const adminPassword = randomBytes(16).toString('base64url')
-  if (!failed && server && wanted('build')) {
+  if (!failed && server) {
     const postgres = server
-    failed = !(await stage('build', async () => {
-      const database = await createFreshDatabase(postgres, 'e2e')
-      created.push(database.name)
-      env.DATABASE_URI = database.uri
-      for (const script of [
-        'src/scripts/migrate.ts',
-        'src/scripts/seed.ts',
-        'tests/support/create-e2e-staff.ts',
-      ]) {
-        const result = await runScript(script, { ...env, SEED_ADMIN_PASSWORD: adminPassword })
-        if (result.code !== 0)
-          throw new Error(`${script} failed (exit code ${result.code}):\n${result.output}`)
-      }
-      // Next keeps `unstable_cache` data on disk across builds; data of an earlier run's database
-      // (dropped since) must not be served to this one.
-      await rm('.next/cache/fetch-cache', { recursive: true, force: true })
-      return run('npm', ['run', 'build'], env)
-    }))
+    const int = wanted('int')
+      ? stage('int', () =>
+          run('npx', ['vitest', 'run', '--project', 'int'], {
+            TEST_PG_ADMIN_URI: postgres.adminUri,
+            PAYLOAD_SECRET: secret,
+          }),
+        )
+      : Promise.resolve(true)
+    const built = wanted('build')
+      ? stage('build', () => build(postgres, wanted('int') ? 'buffer' : 'inherit'))
+      : Promise.resolve(true)
+    failed = !(await together(int, built))
   }
 
   if (!failed && wanted('browser')) {

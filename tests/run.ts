@@ -5,16 +5,16 @@ import { rm } from 'node:fs/promises'
 import { acquirePostgres, createFreshDatabase, dropDatabase, runScript } from './support/database'
 
 /**
- * `npm test`: every stage, as soon as what it needs is there, stopping at the first one that fails:
+ * `npm test`, stopping at the first stage that fails:
  * - the checks that need nothing (lint, prettier, typecheck) and the unit tests, side by side (each
- *   is one process, mostly on one core);
- * - the integration tests (each worker on its copy of a freshly migrated database) while the
- *   production build is made beside them (fresh migrated and seeded database): the integration
- *   tests leave a core waiting on timers and the database much of the time, and the build fills it;
- * - the browser tests (Debian's Chromium) against that build.
- * Output of a stage running beside another is printed whole when it ends (the integration tests'
- * as it comes). Each stage prints its duration, and a table of them all ends the run. Uses
- * DATABASE_URI's server when set, else an embedded PostgreSQL.
+ *   mostly one process on one core; each prints its output whole when it ends);
+ * - the integration tests (each worker on its copy of a freshly migrated database);
+ * - a production build on a freshly migrated and seeded database;
+ * - the browser tests (Debian's Chromium) against it.
+ * The build is not made beside the integration tests: both keep two cores busy, and together they
+ * took a minute longer than one after the other (docs/testing.md#durations). Each stage prints its
+ * duration, and a table of them all ends the run. Uses DATABASE_URI's server when set, else an
+ * embedded PostgreSQL.
  *
  * `npm test -- <part>` runs a part: `checks` (lint, format, typecheck), `unit`, `int` or `e2e`
  * (the build and the browser tests); `npm run test:unit`, `test:int` and `test:e2e` too.
@@ -134,7 +134,7 @@ const env: Record<string, string> = { PAYLOAD_SECRET: secret }
 const adminPassword = randomBytes(16).toString('base64url')
 
 /** Migrates and seeds the browser tests' database, then makes the production build on it. */
-async function build(postgres: NonNullable<typeof server>, output: Output): Promise<boolean> {
+async function build(postgres: NonNullable<typeof server>): Promise<boolean> {
   const database = await createFreshDatabase(postgres, 'e2e')
   created.push(database.name)
   env.DATABASE_URI = database.uri
@@ -150,7 +150,7 @@ async function build(postgres: NonNullable<typeof server>, output: Output): Prom
   // Next keeps `unstable_cache` data on disk across builds; data of an earlier run's database
   // (dropped since) must not be served to this one.
   await rm('.next/cache/fetch-cache', { recursive: true, force: true })
-  return run('npm', ['run', 'build'], env, output)
+  return run('npm', ['run', 'build'], env)
 }
 
 try {
@@ -171,20 +171,19 @@ try {
 
   if (!failed && (wanted('int') || wanted('build'))) server = await acquirePostgres()
 
-  if (!failed && server) {
+  if (!failed && server && wanted('int')) {
+    const { adminUri } = server
+    failed = !(await stage('int', () =>
+      run('npx', ['vitest', 'run', '--project', 'int'], {
+        TEST_PG_ADMIN_URI: adminUri,
+        PAYLOAD_SECRET: secret,
+      }),
+    ))
+  }
+
+  if (!failed && server && wanted('build')) {
     const postgres = server
-    const int = wanted('int')
-      ? stage('int', () =>
-          run('npx', ['vitest', 'run', '--project', 'int'], {
-            TEST_PG_ADMIN_URI: postgres.adminUri,
-            PAYLOAD_SECRET: secret,
-          }),
-        )
-      : Promise.resolve(true)
-    const built = wanted('build')
-      ? stage('build', () => build(postgres, wanted('int') ? 'buffer' : 'inherit'))
-      : Promise.resolve(true)
-    failed = !(await together(int, built))
+    failed = !(await stage('build', () => build(postgres)))
   }
 
   if (!failed && wanted('browser')) {

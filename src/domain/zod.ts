@@ -17,6 +17,7 @@ export {
   email,
   enum,
   literal,
+  looseObject,
   number,
   object,
   preprocess,

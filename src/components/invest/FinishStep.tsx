@@ -1,10 +1,10 @@
 'use client'
 
+import { apiErrorOf } from '@/client/call-route'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import {
-  investErrorOf,
   projectInvestments,
   sendBankDetails,
   startCardSetup,
@@ -79,7 +79,7 @@ export function FinishStep({ alias, investment, bank, cardReturn, onInvestment }
     try {
       await work()
     } catch (error) {
-      setFailure(investErrorOf(error).message || t('failed'))
+      setFailure(apiErrorOf(error).message || t('failed'))
     } finally {
       setBusy(false)
     }
@@ -93,7 +93,7 @@ export function FinishStep({ alias, investment, bank, cardReturn, onInvestment }
   const toBankTransfer = () =>
     act(async () => {
       onInvestment(
-        await updateInvestment({ investment: investment.id, method: 'bank_transfer', locale }),
+        await updateInvestment({ investment: investment.id, method: 'bank_transfer' }, locale),
       )
     })
   const emailDetails = (invoiceId: number) =>
@@ -206,7 +206,7 @@ export function FinishStep({ alias, investment, bank, cardReturn, onInvestment }
           {cardOnFile && investment.card ? (
             <p data-testid="invest-card-saved" data-payment-state={investment.paymentState}>
               {t.rich('cardSaved', {
-                brand: investment.card.brand,
+                brand: investment.card.brand ?? '',
                 last4: investment.card.last4,
                 b: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
               })}{' '}

@@ -1,5 +1,6 @@
 'use client'
 
+import { apiErrorOf } from '@/client/call-route'
 import { useLocale, useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
@@ -9,7 +10,6 @@ import { updateNavigationState } from '@/client/account/navigation-state'
 import { takeTransactionId } from '@/client/account/token-data'
 import {
   createInvestment,
-  investErrorOf,
   projectInvestments,
   utmForRequest,
   type InvestmentSummary,
@@ -246,9 +246,9 @@ export function InvestScreen({ data, requestedStep, returned }: Props) {
             ? { rbTransactionId: submission.current.transactionId }
             : {}),
           utm: utmForRequest(currentUtm()),
-          locale,
         },
         submission.current.key,
+        locale,
       )
       submission.current = null
       clearInvestDraft(alias)
@@ -265,7 +265,7 @@ export function InvestScreen({ data, requestedStep, returned }: Props) {
       setInvestment(created)
       setStep('finish')
     } catch (error) {
-      const failure = investErrorOf(error)
+      const failure = apiErrorOf(error)
       const placed = placeInvestError(
         { ...failure, message: failure.message || t('errors.generic') },
         'payment',

@@ -1,17 +1,6 @@
-import type { InvestStep } from './invest-steps'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 
-/** An error answer of the investing API (`{ error: { code, message, fields, ...details } }`). */
-export type InvestApiError = {
-  code: string
-  /** Already translated into the page's language by the server. */
-  message: string
-  fields?: Record<string, { key: string; message: string }>
-  leftMinor?: number
-  minimumMinor?: number
-  currency?: string
-  reason?: string
-  missing?: string[]
-}
+import type { InvestStep } from './invest-steps'
 
 /** Where the page shows a refusal: the step that can fix it, messages at fields, the rest in an alert. */
 export type ErrorPlacement = {
@@ -51,7 +40,7 @@ function fieldOf(name: string): keyof ErrorPlacement['fields'] | null {
  * their fields on the step that holds them (the amount and confirmations: the agreement; the
  * method: the payment); other refusals are an alert on the step that can fix them.
  */
-export function placeInvestError(error: InvestApiError, current: InvestStep): ErrorPlacement {
+export function placeInvestError(error: ApiErrorBody, current: InvestStep): ErrorPlacement {
   const fields: ErrorPlacement['fields'] = {}
   let alert: string | null = null
   let step: InvestStep = stepOfCode[error.code] ?? current

@@ -13,8 +13,6 @@ import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 import { investmentSummary } from './investment-summary'
 
-export const investmentPageSizes = [10, 25, 50] as const
-
 const asUser = (investor: PublicInvestor) => ({ ...investor, collection: 'investors' as const })
 
 /**

@@ -4,13 +4,12 @@ import type { Payload } from 'payload'
 import type { RateLimitRule } from '@/domain/auth/rate-limit-rules'
 import { formatMoney } from '@/domain/money'
 import { relationId } from '@/domain/relation-id'
-import { isLocale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { withTransaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
 import { AppError } from '@/server/errors/app-error'
-import { fieldError } from '@/server/errors/parse-input'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 
 import { bankTransferEmailContent } from './bank-transfer-details'
@@ -23,14 +22,6 @@ export const bankDetailsPerAccount: RateLimitRule = {
   windowSeconds: 60 * 60,
 }
 
-function invoiceIdOf(value: unknown): number {
-  if (value === undefined || value === null || value === '')
-    throw fieldError('invoice_id', 'required')
-  const id = typeof value === 'number' ? value : Number(value)
-  if (!Number.isSafeInteger(id) || id <= 0) throw fieldError('invoice_id', 'badRequest')
-  return id
-}
-
 /**
  * Spec 7, POST /api/investor/send-bank-details `{ invoice_id }`: e-mails the investor the bank
  * details of one of their open payment requests, with its PDF attached (drawn when the message is
@@ -41,9 +32,10 @@ function invoiceIdOf(value: unknown): number {
 export async function sendBankDetails(
   payload: Payload,
   investor: PublicInvestor,
-  body: Record<string, unknown>,
+  requestId: number,
+  /** The language the request names; else the investment's. */
+  requestedLocale: Locale | null,
 ): Promise<{ sent: true }> {
-  const requestId = invoiceIdOf(body.invoice_id)
   const user = { ...investor, collection: 'investors' as const }
   const request = await payload.findByID({
     collection: 'payment-requests',
@@ -65,7 +57,7 @@ export async function sendBankDetails(
     overrideAccess: false,
     user,
   })
-  const locale = isLocale(body.locale) ? body.locale : investment.locale
+  const locale = requestedLocale ?? investment.locale
   const bank = await readBankDetails(payload, locale)
   const project = await payload.findByID({
     collection: 'projects',

@@ -1,8 +1,9 @@
 'use client'
 
+import { apiErrorOf } from '@/client/call-route'
 import { useState } from 'react'
 
-import { confirmCharge, investErrorOf } from '@/client/investing/invest-api'
+import { confirmCharge } from '@/client/investing/invest-api'
 
 type Texts = { confirm: string; opening: string; failed: string }
 
@@ -28,7 +29,7 @@ export function ConfirmChargeButton({
       window.location.assign(url)
       return
     } catch (error) {
-      setFailure(investErrorOf(error).message || texts.failed)
+      setFailure(apiErrorOf(error).message || texts.failed)
     }
     setBusy(false)
   }

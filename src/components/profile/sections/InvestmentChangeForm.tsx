@@ -1,9 +1,10 @@
 'use client'
 
+import { apiErrorOf } from '@/client/call-route'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
-import { investErrorOf, updateInvestment, type InvestmentRow } from '@/client/investing/invest-api'
+import { updateInvestment, type InvestmentRow } from '@/client/investing/invest-api'
 import { parseAmountText } from '@/domain/investments/invest-choice'
 import type { PaymentMethod } from '@/domain/investments/investment-status'
 
@@ -33,14 +34,10 @@ export function InvestmentChangeForm({
     setBusy(true)
     setError(null)
     try {
-      const answer = await updateInvestment({ investment: row.id, locale, ...change })
-      if (answer.checkoutUrl) {
-        window.location.assign(answer.checkoutUrl)
-        return
-      }
+      await updateInvestment({ investment: row.id, ...change }, locale)
       onDone()
     } catch (failure) {
-      const apiError = investErrorOf(failure)
+      const apiError = apiErrorOf(failure)
       const amountError = apiError.fields?.amount?.message
       setError({
         field: amountError ? 'amount' : null,

@@ -1,10 +1,11 @@
 'use client'
 
+import { apiErrorOf } from '@/client/call-route'
+import { investmentPageSizes } from '@/contracts/investments'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useState } from 'react'
 
 import {
-  investErrorOf,
   myInvestments,
   updateInvestment,
   type InvestmentRow,
@@ -20,7 +21,6 @@ import type { Locale } from '@/i18n/locales'
 import { InvestmentChangeForm } from './InvestmentChangeForm'
 import './profile-sections.css'
 
-const pageSizes = [10, 25, 50] as const
 const knownStatuses: readonly string[] = investmentStatuses
 
 /**
@@ -69,7 +69,7 @@ export function InvestmentsSection() {
     let live = true
     myInvestments(page, limit).then(
       (answer) => live && setData(answer),
-      (error: unknown) => live && setFailed(investErrorOf(error).message || t('loadFailed')),
+      (error: unknown) => live && setFailed(apiErrorOf(error).message || t('loadFailed')),
     )
     return () => {
       live = false
@@ -87,11 +87,11 @@ export function InvestmentsSection() {
     setCancelling(row.id)
     setNotice(null)
     try {
-      await updateInvestment({ investment: row.id, locale, cancel: true })
+      await updateInvestment({ investment: row.id, cancel: true }, locale)
       setNotice({ error: false, text: t('cancelled', { number: row.number }) })
       load()
     } catch (failure) {
-      setNotice({ error: true, text: investErrorOf(failure).message || t('changeFailed') })
+      setNotice({ error: true, text: apiErrorOf(failure).message || t('changeFailed') })
     } finally {
       setCancelling(null)
     }
@@ -206,14 +206,9 @@ export function InvestmentsSection() {
                       </bdi>
                     </td>
                     <td>
-                      {t(
-                        (row.project?.raisingType ?? row.raisingType) === 'bonds'
-                          ? 'unitsBonds'
-                          : 'unitsStock',
-                        {
-                          count: row.units,
-                        },
-                      )}
+                      {t(row.project?.raisingType === 'bonds' ? 'unitsBonds' : 'unitsStock', {
+                        count: row.units,
+                      })}
                     </td>
                     <td>{row.verified ? t('verified') : t('unverified')}</td>
                     <td>
@@ -285,7 +280,7 @@ export function InvestmentsSection() {
             setPage(1)
           }}
         >
-          {pageSizes.map((size) => (
+          {investmentPageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

@@ -1,9 +1,10 @@
 'use client'
 
+import { apiErrorOf } from '@/client/call-route'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 
-import { investErrorOf, myInvoices, type InvoiceRow } from '@/client/investing/invest-api'
+import { myInvoices, type InvoiceRow } from '@/client/investing/invest-api'
 import { formatMoney } from '@/domain/money'
 import { formatDate } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
@@ -24,7 +25,7 @@ export function InvoicesSection() {
     let live = true
     myInvoices().then(
       (answer) => live && setInvoices(answer.invoices),
-      (error: unknown) => live && setFailed(investErrorOf(error).message || t('loadFailed')),
+      (error: unknown) => live && setFailed(apiErrorOf(error).message || t('loadFailed')),
     )
     return () => {
       live = false

@@ -1,14 +1,14 @@
-import { investmentRequestSchema, isIdempotencyKey } from '@/domain/investments/investment-request'
 import type { Payload } from 'payload'
 
+import { createInvestmentRoute } from '@/contracts/investments'
+import { isIdempotencyKey } from '@/domain/investments/investment-request'
 import type { Locale } from '@/i18n/locales'
 import { AppError } from '@/server/errors/app-error'
-import { parseInput } from '@/server/errors/parse-input'
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { routeHandler, WithStatus } from '@/server/http/route-handler'
 import { createInvestment } from '@/server/investing/create-investment'
 import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
 import { investmentSummary } from '@/server/investing/investment-summary'
+import { invoicePdfPath } from '@/server/payment-requests/read-own-invoices'
 import { startCardSetup } from '@/server/payments/start-card-setup'
 
 /**
@@ -25,19 +25,16 @@ async function openCardPage(payload: Payload, investmentId: number, locale: Loca
   }
 }
 
-/**
- * POST /api/investition (spec 7): the signed-in investor invests. The `Idempotency-Key` header names
- * the form submission: the same key again answers the investment it made (200, not 201).
- */
-export const POST = apiHandler(
+/** The contract: src/contracts/investments.ts. A replayed submission answers 200, not 201. */
+export const POST = routeHandler(
+  createInvestmentRoute,
   async (context) => {
-    const { investor } = await requireInvestor(context)
+    const { investor } = context.signedIn
     const idempotencyKey = context.request.headers.get('idempotency-key')
     if (!isIdempotencyKey(idempotencyKey)) throw new AppError('IDEMPOTENCY_KEY_INVALID')
-    const request = parseInput(investmentRequestSchema, context.body)
     const created = await createInvestment(context.payload, {
       investor,
-      request,
+      request: context.input,
       idempotencyKey,
       client: context.client,
     })
@@ -50,17 +47,12 @@ export const POST = apiHandler(
       ? {
           paymentRequest: {
             id: created.paymentRequestId,
-            pdfUrl: `/api/investor/invoices/${created.paymentRequestId}/pdf`,
+            pdfUrl: invoicePdfPath(created.paymentRequestId),
           },
         }
       : {}
-    return ok(
-      { ...investmentSummary(created.investment), ...card, ...paymentRequest },
-      {
-        status: created.replayed ? 200 : 201,
-        headers: { 'Cache-Control': 'private, no-store' },
-      },
-    )
+    const answer = { ...investmentSummary(created.investment), ...card, ...paymentRequest }
+    return created.replayed ? new WithStatus(answer, 200) : answer
   },
   { sendsEmail: true },
 )

@@ -1,28 +1,21 @@
-import { investmentUpdateSchema } from '@/domain/investments/investment-request'
-import { parseInput } from '@/server/errors/parse-input'
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { changeInvestmentRoute } from '@/contracts/investments'
+import { routeHandler } from '@/server/http/route-handler'
 import { changeInvestment } from '@/server/investing/change-investment'
 import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
 import { investmentSummary } from '@/server/investing/investment-summary'
 
-/**
- * POST /api/investition/update (spec 7): while pending and the raise is open, the owner changes
- * the amount or method of an investment, or cancels it (`cancel: true`).
- */
-export const POST = apiHandler(
+/** The contract: src/contracts/investments.ts. */
+export const POST = routeHandler(
+  changeInvestmentRoute,
   async (context) => {
-    const { investor } = await requireInvestor(context)
-    const update = parseInput(investmentUpdateSchema, context.body)
+    const { investor } = context.signedIn
     const changed = await changeInvestment(context.payload, {
       investor,
-      update,
+      update: context.input,
       client: context.client,
     })
     expireRaiseCaches(context.payload, changed.projectAlias)
-    return ok(investmentSummary(changed.investment), {
-      headers: { 'Cache-Control': 'private, no-store' },
-    })
+    return investmentSummary(changed.investment)
   },
   { sendsEmail: true },
 )

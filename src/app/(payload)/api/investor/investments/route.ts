@@ -1,20 +1,12 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
-import { investmentPageSizes, listOwnInvestments } from '@/server/investing/list-own-investments'
+import { listOwnInvestmentsRoute } from '@/contracts/investments'
+import { routeHandler } from '@/server/http/route-handler'
+import { listOwnInvestments } from '@/server/investing/list-own-investments'
 
-/** GET /api/investor/investments?page=&limit=: the investor's investments table (spec 3). */
-export const GET = apiHandler(async (context) => {
-  const { investor } = await requireInvestor(context)
-  const query = context.request.nextUrl.searchParams
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(query.get('page') ?? '1', 10) || 1))
-  const asked = Number.parseInt(query.get('limit') ?? '10', 10)
-  const limit = (investmentPageSizes as readonly number[]).includes(asked) ? asked : 10
-  return ok(
-    await listOwnInvestments(context.payload, investor, {
-      page,
-      limit,
-      locale: context.client.locale,
-    }),
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
+/** The contract: src/contracts/investments.ts. */
+export const GET = routeHandler(listOwnInvestmentsRoute, async (context) => {
+  const { investor } = context.signedIn
+  return listOwnInvestments(context.payload, investor, {
+    ...context.input,
+    locale: context.client.locale,
+  })
 })

@@ -1,17 +1,20 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { sendBankDetailsRoute } from '@/contracts/investments'
+import { isLocale } from '@/i18n/locales'
+import { routeHandler } from '@/server/http/route-handler'
 import { sendBankDetails } from '@/server/payment-requests/send-bank-details'
 
-/**
- * Spec 7, POST /api/investor/send-bank-details `{ invoice_id }`: e-mails the investor the bank
- * details of their open payment request, its PDF attached; answers `{ sent: true }`.
- */
-export const POST = apiHandler(
+/** The contract: src/contracts/investments.ts. */
+export const POST = routeHandler(
+  sendBankDetailsRoute,
   async (context) => {
-    const { investor } = await requireInvestor(context)
-    return ok(await sendBankDetails(context.payload, investor, context.body), {
-      headers: { 'Cache-Control': 'private, no-store' },
-    })
+    const { investor } = context.signedIn
+    const named = context.body.locale
+    return sendBankDetails(
+      context.payload,
+      investor,
+      context.input.invoice_id,
+      isLocale(named) ? named : null,
+    )
   },
   { sendsEmail: true },
 )

@@ -1,19 +1,12 @@
-import { AppError } from '@/server/errors/app-error'
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { listOwnInvestmentsInProjectRoute } from '@/contracts/investments'
+import { routeHandler } from '@/server/http/route-handler'
 import { listOwnInvestmentsInProject } from '@/server/investing/list-own-investments'
 
 /**
- * GET /api/catalog/investor/projects/{alias}/investments (spec 7): the signed-in investor's own
- * investments in a project, newest first. `investments` is the one list type there is.
+ * The contract: src/contracts/investments.ts. `investments` is the one list type there is: another
+ * answers 404 (the contract's path does not match it).
  */
-export const GET = apiHandler(async (context) => {
-  const { investor } = await requireInvestor(context)
-  const [, alias, type] =
-    /\/projects\/([^/]+)\/([^/]+)\/?$/.exec(context.request.nextUrl.pathname) ?? []
-  if (!alias || type !== 'investments' || !/^[a-z0-9-]{1,200}$/.test(alias))
-    throw new AppError('NOT_FOUND')
-  return ok(await listOwnInvestmentsInProject(context.payload, investor, alias), {
-    headers: { 'Cache-Control': 'private, no-store' },
-  })
+export const GET = routeHandler(listOwnInvestmentsInProjectRoute, async (context) => {
+  const { investor } = context.signedIn
+  return listOwnInvestmentsInProject(context.payload, investor, context.params.alias)
 })

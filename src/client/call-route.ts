@@ -1,0 +1,69 @@
+import { routePath, type RouteContract, type RouteParams } from '@/contracts/route-contract'
+import { apiErrorAnswerSchema, type ApiErrorBody } from '@/domain/errors/api-error-body'
+import type * as z from '@/domain/zod'
+
+import { apiFetch } from './api-fetch'
+
+/** A refusal of the API: its code and the message already in the page's language. */
+export class ApiRequestError extends Error {
+  constructor(readonly error: ApiErrorBody) {
+    super(error.code)
+    this.name = 'ApiRequestError'
+  }
+}
+
+/** The refusal behind a failed call; anything else (the network, a proxy's page) is INTERNAL. */
+export function apiErrorOf(error: unknown): ApiErrorBody {
+  return error instanceof ApiRequestError ? error.error : { code: 'INTERNAL', message: '' }
+}
+
+type CallOptions<C extends RouteContract> = {
+  /** The body; for a GET, the query's fields. */
+  input: z.input<C['input']>
+  /** The language of the refusals' messages. */
+  locale?: string
+  headers?: Record<string, string>
+} & ([RouteParams<C>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<RouteParams<C>, string | number> })
+
+/**
+ * Calls the site's own API by its contract: the path from the contract, the input sent as the
+ * contract says (JSON body, or a GET's query), the answer read with the output schema, a refusal
+ * thrown as an `ApiRequestError`. Always with the session's cookies, never from a cache.
+ */
+export async function callRoute<C extends RouteContract>(
+  contract: C,
+  options: CallOptions<C>,
+): Promise<z.output<C['output']>> {
+  const path = routePath(contract, options.params ?? {})
+  const input = { ...(options.input as Record<string, unknown>) }
+  if (options.locale) input.locale = options.locale
+  const query = new URLSearchParams(
+    Object.entries(input)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => [name, String(value)]),
+  ).toString()
+  const response = await apiFetch(contract.method === 'GET' && query ? `${path}?${query}` : path, {
+    method: contract.method,
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: options.headers ?? {},
+    ...(contract.method === 'GET' ? {} : { body: input }),
+  })
+  let body: unknown = null
+  try {
+    body = await response.json()
+  } catch {
+    // Not JSON (a proxy's page): a refusal without a code of ours.
+  }
+  if (!response.ok) {
+    const refusal = apiErrorAnswerSchema.safeParse(body)
+    throw new ApiRequestError(
+      refusal.success ? refusal.data.error : { code: 'INTERNAL', message: '' },
+    )
+  }
+  const answer = contract.output.safeParse(body)
+  if (!answer.success) throw new ApiRequestError({ code: 'INTERNAL', message: '' })
+  return answer.data as z.output<C['output']>
+}

@@ -1,0 +1,138 @@
+import type { ZodObject } from 'zod'
+import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi'
+
+import { appErrorStatus, type AppErrorCode } from '@/domain/errors/error-codes'
+import * as z from '@/domain/zod'
+
+import { apiRoutes } from './api-routes'
+import type { Caller, RouteContract } from './route-contract'
+
+/** Answered by every route: a bad body, a request from another site, our own failure. */
+const everyRouteErrors: AppErrorCode[] = ['VALIDATION_FAILED', 'CROSS_SITE_REQUEST', 'INTERNAL']
+
+const security: Record<Caller, { [scheme: string]: string[] }[]> = {
+  anyone: [],
+  investor: [{ investorSession: [] }, { investorBearer: [] }],
+}
+
+/** A refusal's body, its code one of those the status answers. */
+function errorAnswer(codes: AppErrorCode[]) {
+  return z.object({
+    error: z.looseObject({
+      code: z.enum(codes as [AppErrorCode, ...AppErrorCode[]]),
+      message: z.string().meta({ description: "In the caller's language (`locale`)." }),
+      fields: z
+        .record(z.string(), z.object({ key: z.string(), message: z.string() }))
+        .optional()
+        .meta({ description: 'VALIDATION_FAILED: each field’s message key and message.' }),
+    }),
+  })
+}
+
+function errorResponses(contract: RouteContract) {
+  const byStatus = new Map<number, AppErrorCode[]>()
+  for (const code of [...contract.errors, ...everyRouteErrors]) {
+    const status = appErrorStatus[code]
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code])
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      String(status),
+      {
+        description: codes.join(', '),
+        content: { 'application/json': { schema: errorAnswer(codes) } },
+      },
+    ]),
+  )
+}
+
+function operation(contract: RouteContract): ZodOpenApiOperationObject {
+  const get = contract.method === 'GET'
+  const headers = Object.entries(contract.headers ?? {})
+  const path = Object.entries(contract.params ?? {})
+  return {
+    operationId: `${contract.method.toLowerCase()}${contract.path.replace(/\W+(\w)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
+    summary: contract.summary,
+    ...(contract.description ? { description: contract.description } : {}),
+    tags: [contract.tag],
+    security: security[contract.caller],
+    requestParams: {
+      ...(get ? { query: contract.input as ZodObject } : {}),
+      ...(path.length
+        ? {
+            path: z.object(
+              Object.fromEntries(path.map(([name, pattern]) => [name, z.string().regex(pattern)])),
+            ),
+          }
+        : {}),
+      ...(headers.length
+        ? {
+            header: z.object(
+              Object.fromEntries(
+                headers.map(([name, header]) => {
+                  const value = z.string().meta({ description: header.description })
+                  return [name, header.required ? value : value.optional()]
+                }),
+              ),
+            ),
+          }
+        : {}),
+    },
+    ...(get
+      ? {}
+      : {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: contract.input } },
+          },
+        }),
+    responses: {
+      [String(contract.status ?? 200)]: {
+        description: contract.summary,
+        content: { 'application/json': { schema: contract.output } },
+      },
+      ...errorResponses(contract),
+    },
+  }
+}
+
+/**
+ * The OpenAPI 3.1 document of the API, made from the route contracts (served at
+ * `/api/openapi.json`). Every request may name `locale` (`he`, `en`: in the body, or a GET's
+ * query) for the language of its refusals' messages.
+ */
+export function openApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {}
+  for (const contract of apiRoutes)
+    paths[contract.path] = {
+      ...paths[contract.path],
+      [contract.method.toLowerCase()]: operation(contract),
+    }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Crowdfunding platform API',
+      version: '1',
+      description:
+        'The API the site itself uses. Amounts are in minor units (agorot, cents) unless a field says otherwise. A request that changes something must come from the site (its `Origin` or `Sec-Fetch-Site`), else CROSS_SITE_REQUEST.',
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        investorSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: '__Host-investor_session',
+          description:
+            'An investor’s or company’s session in the browser, set by `POST /api/login` (`investor_session` outside production).',
+        },
+        investorBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API client’s session: `POST /api/login` with `"session": "bearer"`.',
+        },
+      },
+    },
+    paths,
+  })
+}

@@ -1,0 +1,75 @@
+import type { AppErrorCode } from '@/domain/errors/error-codes'
+import type * as z from '@/domain/zod'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * Who may call a route: anyone, or a signed-in investor (a company's account is one too); without
+ * that session the answer is UNAUTHENTICATED, before the input is read. Every route but `anyone`'s
+ * answers `Cache-Control: private, no-store`.
+ */
+export type Caller = 'anyone' | 'investor'
+
+/**
+ * One API route, defined once: the server's handler is typed and checked by it
+ * (`src/server/http/route-handler.ts`), the browser calls it through it (`src/client/call-route.ts`),
+ * and the OpenAPI document is made from it (`src/contracts/openapi-document.ts`).
+ */
+export type RouteContract<
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+  Params extends string = string,
+  Who extends Caller = Caller,
+> = {
+  method: HttpMethod
+  /** The path, with `{name}` for each path parameter. */
+  path: string
+  /** The path parameters, each a string matching its pattern. */
+  params?: Record<Params, RegExp>
+  /** One line for the reference. */
+  summary: string
+  /** What the line cannot say: rules, side effects, the spec section. */
+  description?: string
+  /** The capability it belongs to (the reference groups by it). */
+  tag: string
+  caller: Who
+  /** The JSON body; for a GET, the query string's fields. */
+  input: Input
+  output: Output
+  /** The status of a success: 200 unless it creates something. */
+  status?: 200 | 201
+  /** The error codes it answers besides VALIDATION_FAILED, CROSS_SITE_REQUEST and INTERNAL. */
+  errors: readonly AppErrorCode[]
+  /** Request headers it reads, with what each means. */
+  headers?: Record<string, { description: string; required: boolean }>
+}
+
+/** Keeps the contract's exact types (the schemas, the parameter names) for its users. */
+export function defineRoute<
+  Input extends z.ZodType,
+  Output extends z.ZodType,
+  Who extends Caller,
+  Params extends string = never,
+>(contract: RouteContract<Input, Output, Params, Who>): RouteContract<Input, Output, Params, Who> {
+  return contract
+}
+
+export type RouteParams<C> =
+  C extends RouteContract<z.ZodType, z.ZodType, infer P, Caller> ? P : never
+
+/**
+ * The path with its parameters filled in, each encoded and checked against its pattern (a value
+ * that does not match is a programming error: the route would answer 404).
+ */
+export function routePath<C extends RouteContract>(
+  contract: C,
+  params: Record<string, string | number> = {},
+): string {
+  return contract.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name]
+    const pattern = contract.params?.[name]
+    if (value === undefined || !pattern?.test(String(value)))
+      throw new Error(`${contract.method} ${contract.path}: bad path parameter ${name}`)
+    return encodeURIComponent(String(value))
+  })
+}

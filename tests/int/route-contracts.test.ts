@@ -1,0 +1,167 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { validate } from '@readme/openapi-parser'
+import { NextRequest } from 'next/server'
+import type { OpenAPIV3_1 } from 'openapi-types'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import * as openApiRoute from '@/app/(payload)/api/openapi.json/route'
+import { apiRoutes } from '@/contracts/api-routes'
+import { defineRoute, type RouteContract } from '@/contracts/route-contract'
+import * as z from '@/domain/zod'
+import { clientIpHeader } from '@/server/http/request-context'
+import { routeHandler } from '@/server/http/route-handler'
+
+import { testPayload } from '../support/payload'
+import { anIp, anonymous, investorCaller, type Caller } from '../support/rest'
+
+const apiFolder = path.join(process.cwd(), 'src/app/(payload)/api')
+
+/** The route file Next serves a contract's path from: a literal folder, else a dynamic one. */
+function routeFileOf(contract: RouteContract): string | null {
+  let folder = apiFolder
+  for (const segment of contract.path.replace(/^\/api\//, '').split('/')) {
+    const literal = path.join(folder, segment.replace(/^\{(\w+)\}$/, '[$1]'))
+    if (existsSync(literal)) {
+      folder = literal
+      continue
+    }
+    const dynamic = readdirSync(folder).find((name) => /^\[\w+\]$/.test(name))
+    if (!dynamic) return null
+    folder = path.join(folder, dynamic)
+  }
+  const file = path.join(folder, 'route.ts')
+  return existsSync(file) ? file : null
+}
+
+function request(caller: Caller, url: string, init: { method?: string; body?: unknown } = {}) {
+  return new NextRequest(`http://localhost${url}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...caller.headers,
+      [clientIpHeader]: anIp(),
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+}
+
+describe('route contracts', () => {
+  let payload: Payload
+  beforeAll(async () => {
+    payload = await testPayload()
+  })
+
+  it.each(apiRoutes.map((contract) => [`${contract.method} ${contract.path}`, contract] as const))(
+    '%s is served by a route built from its contract',
+    async (_, contract) => {
+      const file = routeFileOf(contract)
+      expect(file, `no route file for ${contract.path}`).not.toBeNull()
+      const route = (await import(file!)) as Record<string, unknown>
+      expect(typeof route[contract.method]).toBe('function')
+    },
+  )
+
+  it('serves an OpenAPI 3.1 document of them that a validator accepts', async () => {
+    const response = openApiRoute.GET()
+    expect(response.status).toBe(200)
+    const document = (await response.json()) as OpenAPIV3_1.Document & {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+    }
+    expect(document.openapi).toBe('3.1.0')
+    const result = await validate(structuredClone(document))
+    expect(result.valid ? [] : result.errors, JSON.stringify(result)).toEqual([])
+    for (const contract of apiRoutes) {
+      const operation = document.paths[contract.path]?.[contract.method.toLowerCase()]
+      expect(operation, contract.path).toBeDefined()
+      // Each error code the contract names is listed under its status.
+      expect(Object.keys(operation!.responses)).toContain(String(contract.status ?? 200))
+    }
+    // The investing API's refusals are there with their codes.
+    const invest = document.paths['/api/investition']!.post!.responses['409']
+    expect(JSON.stringify(invest)).toContain('RAISE_LIMIT_REACHED')
+  })
+
+  describe('a handler typed by its contract', () => {
+    const echo = defineRoute({
+      method: 'POST',
+      path: '/api/test-echo/{code}',
+      params: { code: /^[a-z]{3}$/ },
+      tag: 'Test',
+      caller: 'anyone',
+      summary: 'Echo',
+      input: z.object({ amount: z.number({ error: 'amountInvalid' }).int().positive() }),
+      output: z.object({ doubled: z.number().int(), code: z.string() }),
+      errors: [],
+    })
+
+    it('reads the input with its schema, fills the path parameters and answers only what the output names', async () => {
+      const handler = routeHandler(echo, async ({ input, params }) => ({
+        doubled: input.amount * 2,
+        code: params.code,
+        secret: 'not in the contract',
+      }))
+      const answer = await handler(
+        request(anonymous, '/api/test-echo/abc', { method: 'POST', body: { amount: 21 } }),
+      )
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toEqual({ doubled: 42, code: 'abc' })
+    })
+
+    it('refuses bad input field by field in the caller’s language, and a path that does not match', async () => {
+      const handler = routeHandler(echo, async ({ input }) => ({ doubled: input.amount, code: '' }))
+      const bad = await handler(
+        request(anonymous, '/api/test-echo/abc', {
+          method: 'POST',
+          body: { amount: 'ten', locale: 'he' },
+        }),
+      )
+      expect(bad.status).toBe(400)
+      const body = (await bad.json()) as { error: { code: string; fields: object } }
+      expect(body.error.code).toBe('VALIDATION_FAILED')
+      expect(body.error.fields).toEqual({
+        amount: { key: 'amountInvalid', message: expect.stringMatching(/[\u0590-\u05FF]/) },
+      })
+      const wrongPath = await handler(
+        request(anonymous, '/api/test-echo/ABCD', { method: 'POST', body: { amount: 1 } }),
+      )
+      expect(wrongPath.status).toBe(404)
+    })
+
+    it('answers INTERNAL, not a wrong shape, when the handler’s answer does not fit', async () => {
+      const handler = routeHandler(echo, async () => ({ doubled: 1.5, code: 'x' }))
+      const answer = await handler(
+        request(anonymous, '/api/test-echo/abc', { method: 'POST', body: { amount: 1 } }),
+      )
+      expect(answer.status).toBe(500)
+      expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('INTERNAL')
+    })
+
+    it('asks an investor route’s caller for a session before reading anything else', async () => {
+      const mine = defineRoute({
+        method: 'GET',
+        path: '/api/test-mine',
+        tag: 'Test',
+        caller: 'investor',
+        summary: 'Mine',
+        input: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+        output: z.object({ investor: z.number(), page: z.number() }),
+        errors: ['UNAUTHENTICATED'],
+      })
+      const handler = routeHandler(mine, async ({ signedIn, input }) => ({
+        investor: signedIn.investor.id,
+        page: input.page,
+      }))
+      const visitor = await handler(request(anonymous, '/api/test-mine?page=zero'))
+      expect(visitor.status).toBe(401)
+      const investor = await investorCaller(payload, 'contract-reader')
+      const answer = await handler(request(investor, '/api/test-mine?page=3'))
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('cache-control')).toBe('private, no-store')
+      expect(await answer.json()).toEqual({ investor: investor.id, page: 3 })
+    })
+  })
+})

@@ -2,7 +2,8 @@ import type { CollectionConfig, Where } from 'payload'
 
 import { editorialAccess } from '@/access/content-editors'
 import { slugField } from '@/fields/slug'
-import { cacheTags, expireTagOnChange } from '@/hooks/revalidate'
+import { cacheTags } from '@/domain/cache-tags'
+import { expireTagOnChange } from '@/hooks/revalidate'
 
 /** Project and post categories; a category with a parent is a subcategory of it. */
 export const Categories: CollectionConfig = {

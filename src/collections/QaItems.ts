@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialAccess } from '@/access/content-editors'
-import { cacheTags, expireTagOnChange } from '@/hooks/revalidate'
+import { cacheTags } from '@/domain/cache-tags'
+import { expireTagOnChange } from '@/hooks/revalidate'
 
 /** The Q&A centre (`/question-answer`): questions grouped by topic, in the editors' order. */
 export const QaItems: CollectionConfig = {

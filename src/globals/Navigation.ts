@@ -3,7 +3,8 @@ import type { ArrayField, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isContentEditor } from '@/access/is-staff'
 import { linkHrefField } from '@/fields/link-href'
-import { cacheTags, expireTag } from '@/hooks/revalidate'
+import { cacheTags } from '@/domain/cache-tags'
+import { expireTag } from '@/hooks/revalidate'
 
 export function linkList(name: string, label: { en: string; he: string }): ArrayField {
   return {

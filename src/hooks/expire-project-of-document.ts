@@ -1,6 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { cacheTags, expireTag } from './revalidate'
+import { cacheTags } from '@/domain/cache-tags'
+
+import { expireTag } from './revalidate'
 
 type DocumentDoc = { project?: number | { id: number; alias?: string } | null }
 

@@ -1,4 +1,4 @@
-import { cacheTags } from './revalidate'
+import { cacheTags } from '@/domain/cache-tags'
 
 /**
  * Tags a post's change expires: its own page and the lists. A draft may be saved before it has

@@ -8,18 +8,6 @@ import type {
 import { expireTags } from '@/server/cache/expire-tags'
 
 /**
- * Cache tags of public content: one per document shown on its own page (page, project, post), one
- * per collection for the lists that show many documents, and one per global.
- */
-export const cacheTags = {
-  page: (slug: string) => `page:${slug}`,
-  project: (alias: string) => `project:${alias}`,
-  post: (slug: string) => `post:${slug}`,
-  collection: (slug: string) => `collection:${slug}`,
-  global: (slug: string) => `global:${slug}`,
-}
-
-/**
  * Expires a tag at once so the next visitor gets the published version (and empties the shared
  * cache in front of Next, which knows no tags). Seeds and tests that run
  * outside Next pass `context.disableRevalidate`.

@@ -9,7 +9,7 @@ import { postAccount } from '@/client/account/account-api'
 import { saveTokenData, saveTransactionId } from '@/client/account/token-data'
 import type { LinkTokenContent } from '@/domain/links/link-token-content'
 import { linkTokenIgnoredPaths } from '@/domain/links/link-token-paths'
-import { useModals } from '@/components/modals/ModalProvider'
+import { useModals } from '@/components/modals/modal-context'
 
 import { useAccount } from './AccountProvider'
 

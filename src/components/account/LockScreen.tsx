@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import { useModals } from '@/components/modals/ModalProvider'
+import { useModals } from '@/components/modals/modal-context'
 import { Link } from '@/components/navigation/Link'
 import { formatDateTime } from '@/i18n/format-date'
 

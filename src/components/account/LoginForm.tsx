@@ -14,7 +14,7 @@ import { EmailField } from '@/components/forms/EmailField'
 import { TextField } from '@/components/forms/TextField'
 import { useAccountForm } from '@/components/forms/use-account-form'
 import { readTokenData } from '@/client/account/token-data'
-import { useModals } from '@/components/modals/ModalProvider'
+import { useModals } from '@/components/modals/modal-context'
 
 import { useAccount } from './AccountProvider'
 import { LockScreen } from './LockScreen'

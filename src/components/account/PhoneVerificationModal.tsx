@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { phoneVerification } from '@/client/account/phone-verification-state'
 import { Dialog } from '@/components/modals/Dialog'
-import { useModals } from '@/components/modals/ModalProvider'
+import { useModals } from '@/components/modals/modal-context'
 
 import { PhoneVerificationPanel } from './PhoneVerificationPanel'
 

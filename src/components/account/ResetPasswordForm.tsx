@@ -11,7 +11,7 @@ import { resetPasswordSchema } from '@/domain/auth/credentials-schema'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields'
 import { useAccountForm } from '@/components/forms/use-account-form'
-import { useModals } from '@/components/modals/ModalProvider'
+import { useModals } from '@/components/modals/modal-context'
 
 /**
  * /change-password: a new password from the e-mailed link, or after the old one expired. Every

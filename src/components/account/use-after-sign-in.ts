@@ -7,7 +7,7 @@ import type { NextStep } from '@/domain/auth/after-sign-in'
 import { returnToProjectCookie, writeClientCookie } from '@/client/account/client-cookies'
 import { setFlashNotice } from '@/client/account/flash-notice'
 import { clearAuthSource } from '@/client/account/navigation-state'
-import { useModals } from '@/components/modals/ModalProvider'
+import { useModals } from '@/components/modals/modal-context'
 
 /** Carries out the step chosen by `nextStepAfterLogin` / `nextStepAfterRegistration`. */
 export function useAfterSignIn() {

@@ -22,7 +22,7 @@ import {
 } from '@/client/investing/invest-draft-store'
 import { currentUtm } from '@/client/utm-store'
 import { useAccount } from '@/components/account/AccountProvider'
-import { useModals } from '@/components/modals/ModalProvider'
+import { useModals } from '@/components/modals/modal-context'
 import { choiceRequest, quoteChoice } from '@/domain/investments/invest-choice'
 import { placeInvestError, type ErrorPlacement } from '@/domain/investments/invest-errors'
 import {

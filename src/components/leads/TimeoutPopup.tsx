@@ -10,7 +10,7 @@ import {
   timeoutPopupDelayMs,
   type PopupLayout,
 } from '@/domain/leads/timeout-popup'
-import { useModals } from '@/components/modals/ModalProvider'
+import { useModals } from '@/components/modals/modal-context'
 
 /**
  * Spec 4, popup timeout: after 90 s (default layout) or 25 s (new layout) the lead popup opens

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 
 import { Dialog } from './Dialog'
-import { useModals } from './ModalProvider'
+import { useModals } from './modal-context'
 
 // Each modal's code (forms, schemas, phone metadata) loads when it first opens, not with every
 // page: none of it is needed to show and hydrate a page.

@@ -1,31 +1,10 @@
 'use client'
 
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 
+import { ModalContext } from './modal-context'
 import { ModalHost } from './ModalHost'
 import { modalFromHash, type AuthTab, type ModalName, type ModalRequest } from './modal-names'
-
-type ModalContextValue = {
-  current: ModalRequest | null
-  open: (name: ModalName, options?: { tab?: AuthTab }) => void
-  close: () => void
-}
-
-const ModalContext = createContext<ModalContextValue | null>(null)
-
-export function useModals(): ModalContextValue {
-  const value = useContext(ModalContext)
-  if (!value) throw new Error('useModals outside ModalProvider')
-  return value
-}
 
 /** One place that knows which modal is open; the URL hash (`#login`, `#forgot`…) opens them too. */
 export function ModalProvider({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { modalNames } from '@/components/modals/modal-names'
-import { useModals } from '@/components/modals/ModalProvider'
+import { useModals } from '@/components/modals/modal-context'
 
 export function ModalButtons() {
   const t = useTranslations('StyleGuide')

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-import { cacheTags } from '@/hooks/revalidate'
+import { cacheTags } from '@/domain/cache-tags'
 import type { Locale } from '@/i18n/locales'
 
 /** A published page as a visitor sees it (access control applies), cached until it is republished. */

@@ -8,7 +8,7 @@ import {
   listingPaths,
   type SitemapDocument,
 } from '@/domain/sitemap'
-import { cacheTags } from '@/hooks/revalidate'
+import { cacheTags } from '@/domain/cache-tags'
 
 /**
  * Every public address for the sitemap, read as an anonymous visitor (access control applies:

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { cacheTags } from '@/hooks/revalidate'
+import { cacheTags } from '@/domain/cache-tags'
 import { expireTags } from '@/server/cache/expire-tags'
 
 /**

@@ -4,7 +4,7 @@ import { getPayload, type TypedUser } from 'payload'
 
 import { orderForCatalogue } from '@/domain/projects/catalogue-order'
 import { cataloguePageSize, type CatalogueQuery } from '@/domain/projects/catalogue-rules'
-import { cacheTags } from '@/hooks/revalidate'
+import { cacheTags } from '@/domain/cache-tags'
 import type { Locale } from '@/i18n/locales'
 
 import { cardSelect, toProjectCard, type ProjectCard } from './project-card'

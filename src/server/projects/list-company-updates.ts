@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload, type TypedUser } from 'payload'
 
 import type { CompanyUpdateVisibility } from '@/domain/companies/company-update'
-import { cacheTags } from '@/hooks/revalidate'
+import { cacheTags } from '@/domain/cache-tags'
 import type { Locale } from '@/i18n/locales'
 
 /** A company's update as the project's updates tab shows it, in the page's language. */

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { openingStatuses } from '@/domain/projects/project-status'
 import { israelMonthOf, type IsraelMonth } from '@/domain/projects/israel-time'
-import { cacheTags } from '@/hooks/revalidate'
+import { cacheTags } from '@/domain/cache-tags'
 import type { Locale } from '@/i18n/locales'
 
 import { cardSelect, toProjectCard, type ProjectCard } from './project-card'

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { categoryOptionsInUse, type CategoryOption } from '@/domain/projects/category-options'
 import { relationId } from '@/domain/relation-id'
-import { cacheTags } from '@/hooks/revalidate'
+import { cacheTags } from '@/domain/cache-tags'
 import type { Locale } from '@/i18n/locales'
 
 import { projectFilters } from './project-filters'

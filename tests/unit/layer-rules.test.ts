@@ -1,0 +1,55 @@
+import path from 'node:path'
+
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const eslint = new ESLint({ cwd: root })
+
+/** The rule ids ESLint reports for `code` as if it were the file at `file`. */
+async function reported(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message)
+}
+
+// ESLint loads every plugin and resolver on its first file: seconds.
+describe('the layers the lint enforces', { timeout: 60_000 }, () => {
+  it('keeps src/domain to pure rules', async () => {
+    expect(
+      await reported(
+        'src/domain/layer-probe.ts',
+        "import { siteUrl } from '@/server/http/site-url'\n\nexport const probe = siteUrl\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await reported(
+        'src/domain/layer-probe.ts',
+        "import { locales } from '@/i18n/locales'\n\nexport const probe = locales\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('keeps route contracts free of the server', async () => {
+    expect(
+      await reported(
+        'src/contracts/layer-probe.ts',
+        "import { AppError } from '@/server/errors/app-error'\n\nexport const probe = AppError\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+  })
+
+  it('keeps the browser’s helpers and the server from importing the pages', async () => {
+    expect(
+      await reported(
+        'src/server/layer-probe.ts',
+        "import { Link } from '@/components/navigation/Link'\n\nexport const probe = Link\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await reported(
+        'src/client/layer-probe.ts',
+        "import { siteUrl } from '@/server/http/site-url'\n\nexport const probe = siteUrl\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+  })
+})

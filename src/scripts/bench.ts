@@ -69,11 +69,12 @@ if (!process.env.BENCH_SKIP_THROUGHPUT) {
   printThroughput(rows, reference)
 }
 
+// Decimal kilobytes, as a browser's network panel counts bytes.
 console.log('\nFirst-load JavaScript (gzip)')
 for (const path of publicRoutes)
   console.log(
     path.padEnd(40),
-    `${((await firstLoadJs(base, path)) / 1024).toFixed(2)} KiB`.padStart(11),
+    `${((await firstLoadJs(base, path)) / 1000).toFixed(2)} kB`.padStart(11),
   )
 
 if (!process.env.BENCH_SKIP_LIGHTHOUSE) {

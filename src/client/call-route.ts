@@ -12,9 +12,12 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The refusal behind a failed call; anything else (the network, a proxy's page) is INTERNAL. */
+/** What a failure without a refusal of ours is (the network, a proxy's page, an odd answer). */
+const unknownRefusal: ApiErrorBody = { code: 'INTERNAL', message: '' }
+
+/** The refusal behind a failed call. */
 export function apiErrorOf(error: unknown): ApiErrorBody {
-  return error instanceof ApiRequestError ? error.error : { code: 'INTERNAL', message: '' }
+  return error instanceof ApiRequestError ? error.error : unknownRefusal
 }
 
 type CallOptions<C extends RouteContract> = {
@@ -59,11 +62,9 @@ export async function callRoute<C extends RouteContract>(
   }
   if (!response.ok) {
     const refusal = apiErrorAnswerSchema.safeParse(body)
-    throw new ApiRequestError(
-      refusal.success ? refusal.data.error : { code: 'INTERNAL', message: '' },
-    )
+    throw new ApiRequestError(refusal.success ? refusal.data.error : unknownRefusal)
   }
   const answer = contract.output.safeParse(body)
-  if (!answer.success) throw new ApiRequestError({ code: 'INTERNAL', message: '' })
+  if (!answer.success) throw new ApiRequestError(unknownRefusal)
   return answer.data as z.output<C['output']>
 }

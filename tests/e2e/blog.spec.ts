@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { demoArticleSlugs, demoBlogPostSlugs, demoDraftPostSlug } from '@/server/seed/demo-posts'
-import { demoQaDraftQuestion, demoQaPublishedCount } from '@/server/seed/demo-qa'
+import { demoArticleSlugs, demoBlogPostSlugs, demoDraftPostSlug } from '@/seed-data/demo-posts'
+import { demoQaDraftQuestion, demoQaPublishedCount } from '@/seed-data/demo-qa'
 
 import { expectNoAxeViolations } from './axe'
 import { testIn } from './messages'

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
+import { demoProjectAliases } from '../../src/seed-data/demo-projects-data'
 
 /** HIT when the answer came from a cache: Next's own (ISR) or the shared one in front of it. */
 async function cacheHeader(request: APIRequestContext, path: string, cookie: string) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { createDemoPdf } from '@/server/seed/demo-pdf'
+import { createDemoPdf } from '@/seed-data/demo-pdf'
 
 import { registerViaApi, uniqueEmail, withDatabase } from './accounts-support'
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { inlineScriptHashes } from '../../src/domain/http/inline-script-policy'
-import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
+import { demoProjectAliases } from '../../src/seed-data/demo-projects-data'
 
 import { signedInAdminPage } from './staff'
 import { gotoInteractive } from './support'

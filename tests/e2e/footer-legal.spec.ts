@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { demoCompanyName, demoLegalDetails } from '../../src/server/seed/demo-site-globals'
+import { demoCompanyName, demoLegalDetails } from '../../src/seed-data/demo-site-globals'
 
 import { languages } from './messages'
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { smsGatewayUrl } from '../../playwright.config'
-import { demoProjectAliases as aliases } from '../../src/server/seed/demo-projects-data'
+import { demoProjectAliases as aliases } from '../../src/seed-data/demo-projects-data'
 import { waitForSmsCode } from '../support/sms-gateway-stub'
 import {
   asClient,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
+import { demoProjectAliases } from '../../src/seed-data/demo-projects-data'
 
 import { gotoInteractive } from './support'
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { mailCatcherUrl } from '../../playwright.config'
-import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
+import { demoProjectAliases } from '../../src/seed-data/demo-projects-data'
 import { waitForMessage } from '../support/mail-catcher'
 import { uniqueIp } from './accounts-support'
 import { expectNoAxeViolations } from './axe'

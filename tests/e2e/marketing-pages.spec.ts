@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { marketingPages } from '@/server/seed/marketing-pages-data'
+import { marketingPages } from '@/seed-data/marketing-pages-data'
 
 import { expectNoAxeViolations } from './axe'
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { demoProjectAliases as aliases } from '../../src/server/seed/demo-projects-data'
+import { demoProjectAliases as aliases } from '../../src/seed-data/demo-projects-data'
 import { aProjectWithInvestments, readyAccount, signIn } from './invest-support'
 import { languages } from './messages'
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 
-import { demoProjectAliases as aliases } from '../../src/server/seed/demo-projects-data'
+import { demoProjectAliases as aliases } from '../../src/seed-data/demo-projects-data'
 import { languages, testIn } from './messages'
 import { gotoInteractive } from './support'
 

@@ -1,6 +1,6 @@
 import { devices, expect, test } from '@playwright/test'
 
-import { demoProjectAliases as aliases } from '../../src/server/seed/demo-projects-data'
+import { demoProjectAliases as aliases } from '../../src/seed-data/demo-projects-data'
 
 import { inLanguage } from './messages'
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
-import { demoBlogPostSlugs } from '../../src/server/seed/demo-posts'
-import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
+import { demoBlogPostSlugs } from '../../src/seed-data/demo-posts'
+import { demoProjectAliases } from '../../src/seed-data/demo-projects-data'
 import { expectNoAxeViolations } from './axe'
 import { testIn } from './messages'
 import { signedInAdminPage, staffAuthHeaders } from './staff'

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { createDemoPdf } from '../../src/server/seed/demo-pdf'
-import { demoProjectAliases as aliases } from '../../src/server/seed/demo-projects-data'
+import { createDemoPdf } from '../../src/seed-data/demo-pdf'
+import { demoProjectAliases as aliases } from '../../src/seed-data/demo-projects-data'
 import {
   registerViaApi,
   strongPassword,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { demoQuestions } from '@/server/seed/demo-suitability-questionnaire'
+import { demoQuestions } from '@/seed-data/demo-suitability-questionnaire'
 
 import { inLanguage } from './messages'
 import { investorOnProfile, watchPolicyViolations } from './profile-support'

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
+import { demoProjectAliases } from '../../src/seed-data/demo-projects-data'
 import { cacheExpiryToken } from '../../src/server/cache/cache-expiry-token'
 import { baseURL } from '../../playwright.config'
 import { runScript } from '../support/database'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { tagSettleMs } from '../../src/domain/cache/tag-expiry'
-import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
+import { demoProjectAliases } from '../../src/seed-data/demo-projects-data'
 import { appServerEnv } from '../../playwright.config'
 import { startAppInstance, type AppInstance } from '../../src/server/dev/start-app-instance'
 import { runScript } from '../support/database'

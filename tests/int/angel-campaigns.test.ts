@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { investorSight } from '@/access/investor-sight'
 import { israelToday } from '@/domain/identity/adulthood'
+import { createDemoPdf } from '@/seed-data/demo-pdf'
 import { createInvestment } from '@/server/investing/create-investment'
 import { readProject } from '@/server/projects/get-project'
 import { listCatalogue } from '@/server/projects/list-catalogue'
-import { createDemoPdf } from '@/server/seed/demo-pdf'
 
 import { failureOf } from '../support/accounts'
 import { setIdentityCheck } from '../support/identity'

@@ -4,18 +4,18 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Investor } from '@/payload-types'
-import { findPublishedPost } from '@/server/posts/find-published-post'
-import { findPublishedPosts } from '@/server/posts/find-published-posts'
-import { findRelatedPosts } from '@/server/posts/find-related-posts'
-import { findPublishedQaItems, qaPerPage } from '@/server/qa/find-published-qa-items'
 import {
   demoArticleSlugs,
   demoBlogPostSlugs,
   demoDraftPostSlug,
   demoPosts,
-} from '@/server/seed/demo-posts'
-import { demoQaDraftQuestion, demoQaPublishedCount } from '@/server/seed/demo-qa'
-import { demoPhotos } from '@/server/seed/photos/demo-photos'
+} from '@/seed-data/demo-posts'
+import { demoQaDraftQuestion, demoQaPublishedCount } from '@/seed-data/demo-qa'
+import { demoPhotos } from '@/seed-data/photos/demo-photos'
+import { findPublishedPost } from '@/server/posts/find-published-post'
+import { findPublishedPosts } from '@/server/posts/find-published-posts'
+import { findRelatedPosts } from '@/server/posts/find-related-posts'
+import { findPublishedQaItems, qaPerPage } from '@/server/qa/find-published-qa-items'
 import { seedBlogAndQa } from '@/server/seed/seed-blog-and-qa'
 
 import { anEmail, registerAccount } from '../support/accounts'

@@ -10,6 +10,7 @@ import * as sendBankDetails from '@/app/(payload)/api/investor/send-bank-details
 import { transferDueDate } from '@/domain/payment-requests/payment-request-rules'
 import { formatDate } from '@/i18n/format-date'
 import type { Investment } from '@/payload-types'
+import { demoBankDetails } from '@/seed-data/demo-payment-settings'
 import { withTransaction } from '@/server/db/with-transaction'
 import { clientIpHeader } from '@/server/http/request-context'
 import { queueInvestmentConfirmation } from '@/server/investing/queue-investment-confirmation'
@@ -17,7 +18,7 @@ import {
   issuePaymentRequest,
   voidPaymentRequests,
 } from '@/server/payment-requests/issue-payment-request'
-import { demoBankDetails, seedPaymentSettings } from '@/server/seed/seed-payment-settings'
+import { seedPaymentSettings } from '@/server/seed/seed-payment-settings'
 
 import { receive } from '../support/accounts'
 import type { CaughtMessage } from '../support/mail-catcher'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createDemoPdf } from '@/server/seed/demo-pdf'
+import { createDemoPdf } from '@/seed-data/demo-pdf'
 
 import { aRaisingProject } from '../support/investing'
 import {

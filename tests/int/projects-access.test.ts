@@ -2,7 +2,7 @@ import { GRAPHQL_POST, REST_GET } from '@payloadcms/next/routes'
 import type { Payload, TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createDemoPdf } from '@/server/seed/demo-pdf'
+import { createDemoPdf } from '@/seed-data/demo-pdf'
 
 import { anEmail, registerAccount } from '../support/accounts'
 import { setIdentityCheck } from '../support/identity'

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { publicProjectStatuses } from '@/domain/projects/project-status'
-import { demoProjects } from '@/server/seed/demo-projects-data'
-import { demoPhotos } from '@/server/seed/photos/demo-photos'
-import { demoProjectAliases, seedDemoProjects } from '@/server/seed/seed-demo-projects'
+import { demoProjectAliases, demoProjects } from '@/seed-data/demo-projects-data'
+import { demoPhotos } from '@/seed-data/photos/demo-photos'
+import { seedDemoProjects } from '@/server/seed/seed-demo-projects'
 
 // Other test files add projects of their own to the same database.
 const demoAliases = new Set(demoProjects.map((p) => p.alias))

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Page } from '@/payload-types'
+import { marketingPages } from '@/seed-data/marketing-pages-data'
 import { seedDemoContent } from '@/server/seed/seed-demo-content'
-import { marketingPages } from '@/server/seed/marketing-pages-data'
 
 const asVisitor = (payload: Payload, slug: string, locale: 'he' | 'en') =>
   payload

@@ -5,30 +5,13 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import type { Media } from '@/payload-types'
-
-import { demoPhotos, type DemoPhotoId } from './photos/demo-photos'
+import type { DemoImage, LogoMark } from '@/seed-data/demo-image-types'
+import { demoPhotos } from '@/seed-data/photos/demo-photos'
 
 type Text = { he: string; en: string }
 
-/**
- * One demo image: a photograph from the curated set (projects, posts, page heroes), a neutral
- * avatar for a person (no free-licence portraits exist to use), or a simple mark for a firm's logo.
- */
-export type DemoImage = {
-  /** File name without extension; also how a second seed run finds the image again. */
-  name: string
-  width?: number
-  height?: number
-} & (
-  | { photo: DemoPhotoId; alt?: Text }
-  | { avatar: { hue: number }; alt: Text }
-  | { logo: { hue: number; mark: LogoMark }; alt: Text }
-)
-
-export type LogoMark = 'ring' | 'triangle' | 'bars' | 'diamond'
-
 const context = { disableRevalidate: true }
-const photoDirectory = path.join(process.cwd(), 'src/server/seed/photos')
+const photoDirectory = path.join(process.cwd(), 'src/seed-data/photos')
 
 /** Head and shoulders on a soft colour: a person's picture until they upload their own. */
 function avatarSvg(hue: number, size: number) {

@@ -1,9 +1,6 @@
 import type { Payload } from 'payload'
 
-import { issueStaffSetupLink } from '@/server/staff/issue-staff-setup-link'
-
-import { callToActionBlock, demoPages, pageContent } from './demo-pages'
-import { seedContactInfo } from './seed-contact-info'
+import { callToActionBlock, demoPages, pageContent } from '@/seed-data/demo-pages'
 import {
   demoCompanyName,
   demoFooterGroups,
@@ -11,7 +8,10 @@ import {
   demoLegalLinks,
   demoMainNavigation,
   demoSocialLinks,
-} from './demo-site-globals'
+} from '@/seed-data/demo-site-globals'
+import { issueStaffSetupLink } from '@/server/staff/issue-staff-setup-link'
+
+import { seedContactInfo } from './seed-contact-info'
 import { seedDemoProjects } from './seed-demo-projects'
 import { seedBlogAndQa } from './seed-blog-and-qa'
 import { seedMarketingPages } from './seed-marketing-pages'

@@ -1,10 +1,15 @@
 import type { Payload } from 'payload'
 
 import type { Media } from '@/payload-types'
+import {
+  demoPostCategories,
+  demoPosts,
+  type DemoCategorySlug,
+  type DemoPost,
+} from '@/seed-data/demo-posts'
+import { richText } from '@/seed-data/lexical'
 
 import { createDemoImage } from './demo-image'
-import { demoPostCategories, demoPosts, type DemoCategorySlug, type DemoPost } from './demo-posts'
-import { richText } from './lexical'
 
 // Seeds run outside Next, where there is no cache to revalidate.
 const context = { disableRevalidate: true }

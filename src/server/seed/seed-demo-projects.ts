@@ -3,13 +3,15 @@ import type { Payload } from 'payload'
 import { toMinorUnits } from '@/domain/money'
 import { israelNoonInDays } from '@/domain/projects/catalogue-rules'
 import type { Project } from '@/payload-types'
+import { createDemoPdf } from '@/seed-data/demo-pdf'
+import {
+  demoProjectCategories,
+  demoProjects,
+  type DemoProject,
+} from '@/seed-data/demo-projects-data'
+import { richText } from '@/seed-data/lexical'
 
 import { createDemoImage } from './demo-image'
-import { createDemoPdf } from './demo-pdf'
-import { demoProjectCategories, demoProjects, type DemoProject } from './demo-projects-data'
-import { richText } from './lexical'
-
-export { demoProjectAliases } from './demo-projects-data'
 
 // Seeds run outside Next, where there is no cache to revalidate.
 const context = { disableRevalidate: true }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { demoQaItems } from './demo-qa'
+import { demoQaItems } from '@/seed-data/demo-qa'
 
 // Seeds run outside Next, where there is no cache to revalidate.
 const context = { disableRevalidate: true }

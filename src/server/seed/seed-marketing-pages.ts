@@ -2,14 +2,14 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
-
-import { createDemoImage } from './demo-image'
 import {
   marketingPages,
   type DemoImageSpec,
   type SeedBlock,
   type Text,
-} from './marketing-pages-data'
+} from '@/seed-data/marketing-pages-data'
+
+import { createDemoImage } from './demo-image'
 
 // Seeds run outside Next, where there is no cache to revalidate.
 const context = { disableRevalidate: true }

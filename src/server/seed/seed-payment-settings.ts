@@ -1,15 +1,8 @@
 import type { Payload } from 'payload'
 
-const context = { disableRevalidate: true }
+import { demoBankDetails, demoTransferDays } from '@/seed-data/demo-payment-settings'
 
-/** Obviously fictitious: no one must ever transfer money to the demo's account. */
-export const demoBankDetails = {
-  he: { bankName: 'בנק לדוגמה בע"מ', beneficiary: 'חשבון נאמנות לדוגמה' },
-  en: { bankName: 'Demo Bank Ltd', beneficiary: 'Demo Trust Account' },
-  bankNumber: '99',
-  branchNumber: '999',
-  accountNumber: '000000000',
-}
+const context = { disableRevalidate: true }
 
 /**
  * Demo bank details for payment requests (the *Payment settings* global), in both languages; kept
@@ -23,7 +16,7 @@ export async function seedPaymentSettings(payload: Payload): Promise<void> {
     slug: 'payment-settings',
     locale: 'he',
     context,
-    data: { bank: { ...he, ...numbers }, transferDays: 5 },
+    data: { bank: { ...he, ...numbers }, transferDays: demoTransferDays },
   })
   await payload.updateGlobal({
     slug: 'payment-settings',

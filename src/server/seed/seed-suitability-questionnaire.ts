@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 
-import { demoIntroduction, demoPassingScore, demoQuestions } from './demo-suitability-questionnaire'
+import {
+  demoIntroduction,
+  demoPassingScore,
+  demoQuestions,
+} from '@/seed-data/demo-suitability-questionnaire'
 
 const context = { disableRevalidate: true }
 

@@ -1,4 +1,4 @@
-import type { DemoImage, LogoMark } from './demo-image'
+import type { DemoImage, LogoMark } from './demo-image-types'
 import { demoPhotos, type DemoPhotoId } from './photos/demo-photos'
 
 /**

@@ -1,205 +1,104 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdminOrCompliance, nobody } from '@/access/staff-roles'
+import { auditActionValues, type AuditAction } from '@/domain/audit/audit-entry'
 import { recordActorEmail } from '@/hooks/record-actor-email'
 
-/** Every action the log records, with its label in both languages (the review screen reads them). */
-export const auditActions = [
-  { value: 'investor.unlocked', label: { en: 'Account unlocked', he: 'חשבון שוחרר' } },
-  { value: 'investor.locked', label: { en: 'Account locked', he: 'חשבון ננעל' } },
-  {
-    value: 'investor.two-factor-enabled',
-    label: { en: 'Two-step sign-in turned on', he: 'אימות דו-שלבי הופעל' },
+/** Each action's label in both languages (the review screen reads them); one per action. */
+const auditActionLabels: Record<AuditAction, { en: string; he: string }> = {
+  'investor.unlocked': { en: 'Account unlocked', he: 'חשבון שוחרר' },
+  'investor.locked': { en: 'Account locked', he: 'חשבון ננעל' },
+  'investor.two-factor-enabled': { en: 'Two-step sign-in turned on', he: 'אימות דו-שלבי הופעל' },
+  'investor.two-factor-disabled': { en: 'Two-step sign-in turned off', he: 'אימות דו-שלבי בוטל' },
+  'investor.recovery-code-used': { en: 'Sign-in with a recovery code', he: 'כניסה עם קוד שחזור' },
+  'email-outbox.opened': { en: 'Outgoing e-mail opened', he: 'נפתח דוא"ל יוצא' },
+  'identity.opened': { en: 'Identity details opened', he: 'נפתחו פרטי זיהוי' },
+  'investor-document.opened': { en: 'Investor document opened', he: 'נפתח מסמך משקיע' },
+  'identity.changed': {
+    en: 'Identity details changed by the investor',
+    he: 'פרטי הזיהוי שונו על ידי המשקיע',
   },
-  {
-    value: 'investor.two-factor-disabled',
-    label: { en: 'Two-step sign-in turned off', he: 'אימות דו-שלבי בוטל' },
+  'kyc.submitted': { en: 'Identity check submitted', he: 'בדיקת זהות הוגשה' },
+  'kyc.approved': { en: 'Identity check approved', he: 'בדיקת זהות אושרה' },
+  'kyc.rejected': { en: 'Identity check rejected', he: 'בדיקת זהות נדחתה' },
+  'kyc.more-info-requested': { en: 'More information requested', he: 'התבקש מידע נוסף' },
+  'investor-type.verified': { en: 'Investor type verified', he: 'סוג המשקיע אומת' },
+  'investor-type.rejected': { en: 'Investor type rejected', he: 'סוג המשקיע נדחה' },
+  'leader-request.submitted': { en: 'Leader request sent', he: 'נשלחה בקשת משקיע מוביל' },
+  'leader-request.approved': { en: 'Leader request approved', he: 'בקשת משקיע מוביל אושרה' },
+  'leader-request.rejected': { en: 'Leader request rejected', he: 'בקשת משקיע מוביל נדחתה' },
+  'suitability.answered': { en: 'Suitability questionnaire answered', he: 'שאלון ההתאמה נענה' },
+  'investor.exported': { en: "Investor's data exported", he: 'נתוני המשקיע יוצאו' },
+  'investment.created': { en: 'Investment made', he: 'בוצעה השקעה' },
+  'investment.changed': { en: 'Investment changed', he: 'השקעה שונתה' },
+  'investment.cancelled': { en: 'Investment cancelled', he: 'השקעה בוטלה' },
+  'investment.card-saved': { en: 'Card saved', he: 'כרטיס נשמר' },
+  'investment.card-refused': { en: 'Card refused', he: 'כרטיס נדחה' },
+  'payment-request.sent': { en: 'Bank details e-mailed', he: 'פרטי הבנק נשלחו בדוא"ל' },
+  'project.status-changed': { en: 'Project status changed', he: 'סטטוס הפרויקט שונה' },
+  'raise.minimum-reached': { en: 'Raise reached its minimum', he: 'הגיוס הגיע ליעד המינימלי' },
+  'investment.charge-sent': { en: 'Card charge sent', he: 'חיוב כרטיס נשלח' },
+  'investment.charged': { en: 'Card charged', he: 'הכרטיס חויב' },
+  'investment.charged-after-end': {
+    en: 'Card charged after the pledge ended',
+    he: 'הכרטיס חויב אחרי סיום ההתחייבות',
   },
-  {
-    value: 'investor.recovery-code-used',
-    label: { en: 'Sign-in with a recovery code', he: 'כניסה עם קוד שחזור' },
+  'investment.charge-needs-investor': {
+    en: 'Charge waits for the investor',
+    he: 'החיוב ממתין למשקיע',
   },
-  {
-    value: 'email-outbox.opened',
-    label: { en: 'Outgoing e-mail opened', he: 'נפתח דוא"ל יוצא' },
+  'investment.charge-declined': { en: 'Card charge declined', he: 'חיוב הכרטיס נדחה' },
+  'investment.failed': { en: 'Investment failed (not paid)', he: 'ההשקעה נכשלה (לא שולמה)' },
+  'investment.transfer-received': { en: 'Transfer received', he: 'העברה התקבלה' },
+  'investment.transfer-cancelled': { en: 'Unpaid transfer cancelled', he: 'העברה שלא שולמה בוטלה' },
+  'investment.card-released': { en: 'Card released', he: 'הכרטיס שוחרר' },
+  'investment.refund-due': { en: 'Refund due', he: 'נדרש החזר' },
+  'investment.refunded': { en: 'Refund recorded', he: 'ההחזר נרשם' },
+  'investment.refund-sent': { en: 'Card refund sent', he: 'החזר לכרטיס נשלח' },
+  'investment.refund-failed': { en: 'Card refund failed', he: 'ההחזר לכרטיס נכשל' },
+  'investment.refund-retry': { en: 'Card refund to be sent again', he: 'ההחזר לכרטיס יישלח שוב' },
+  'investment.card-detached': {
+    en: 'Saved card removed at the provider',
+    he: 'הכרטיס השמור הוסר אצל הספק',
   },
-  {
-    value: 'identity.opened',
-    label: { en: 'Identity details opened', he: 'נפתחו פרטי זיהוי' },
+  'investment.approved': { en: 'Investment approved', he: 'ההשקעה אושרה' },
+  'ledger.drift-found': { en: 'Ledger drift found', he: 'נמצאה סטייה בספר החשבונות' },
+  'ledger.drift-resolved': { en: 'Ledger drift resolved', he: 'סטייה בספר החשבונות נסגרה' },
+  'raise.totals-recounted': { en: 'Raise totals recounted', he: 'סכומי הגיוס חושבו מחדש' },
+  'company-inquiry.submitted': { en: 'Company inquiry submitted', he: 'פניית חברה הוגשה' },
+  'company-inquiry.review-started': {
+    en: 'Company inquiry taken into review',
+    he: 'פניית חברה נלקחה לבדיקה',
   },
-  {
-    value: 'investor-document.opened',
-    label: { en: 'Investor document opened', he: 'נפתח מסמך משקיע' },
+  'company-inquiry.more-info-requested': {
+    en: 'More information asked of a company',
+    he: 'התבקש מידע נוסף מחברה',
   },
-  {
-    value: 'identity.changed',
-    label: {
-      en: 'Identity details changed by the investor',
-      he: 'פרטי הזיהוי שונו על ידי המשקיע',
-    },
+  'company-inquiry.approved': { en: 'Company inquiry approved', he: 'פניית חברה אושרה' },
+  'company-inquiry.denied': { en: 'Company inquiry denied', he: 'פניית חברה נדחתה' },
+  'company-update.posted': { en: 'Company update posted', he: 'חברה פרסמה עדכון' },
+  'company-update.removed': { en: 'Company update removed', he: 'עדכון של חברה הוסר' },
+  'company-inquiry-file.opened': {
+    en: 'Company inquiry file opened',
+    he: 'נפתח קובץ של פניית חברה',
   },
-  {
-    value: 'kyc.submitted',
-    label: { en: 'Identity check submitted', he: 'בדיקת זהות הוגשה' },
+  'staff.email-changed': {
+    en: 'Staff e-mail address changed',
+    he: 'כתובת דוא"ל של איש צוות שונתה',
   },
-  { value: 'kyc.approved', label: { en: 'Identity check approved', he: 'בדיקת זהות אושרה' } },
-  { value: 'kyc.rejected', label: { en: 'Identity check rejected', he: 'בדיקת זהות נדחתה' } },
-  {
-    value: 'kyc.more-info-requested',
-    label: { en: 'More information requested', he: 'התבקש מידע נוסף' },
+  'staff.email-change-undone': {
+    en: 'Staff e-mail change undone',
+    he: 'שינוי דוא"ל של איש צוות בוטל',
   },
-  {
-    value: 'investor-type.verified',
-    label: { en: 'Investor type verified', he: 'סוג המשקיע אומת' },
-  },
-  {
-    value: 'investor-type.rejected',
-    label: { en: 'Investor type rejected', he: 'סוג המשקיע נדחה' },
-  },
-  {
-    value: 'leader-request.submitted',
-    label: { en: 'Leader request sent', he: 'נשלחה בקשת משקיע מוביל' },
-  },
-  {
-    value: 'leader-request.approved',
-    label: { en: 'Leader request approved', he: 'בקשת משקיע מוביל אושרה' },
-  },
-  {
-    value: 'leader-request.rejected',
-    label: { en: 'Leader request rejected', he: 'בקשת משקיע מוביל נדחתה' },
-  },
-  {
-    value: 'suitability.answered',
-    label: { en: 'Suitability questionnaire answered', he: 'שאלון ההתאמה נענה' },
-  },
-  {
-    value: 'investor.exported',
-    label: { en: "Investor's data exported", he: 'נתוני המשקיע יוצאו' },
-  },
-  { value: 'investment.created', label: { en: 'Investment made', he: 'בוצעה השקעה' } },
-  { value: 'investment.changed', label: { en: 'Investment changed', he: 'השקעה שונתה' } },
-  { value: 'investment.cancelled', label: { en: 'Investment cancelled', he: 'השקעה בוטלה' } },
-  { value: 'investment.card-saved', label: { en: 'Card saved', he: 'כרטיס נשמר' } },
-  { value: 'investment.card-refused', label: { en: 'Card refused', he: 'כרטיס נדחה' } },
-  {
-    value: 'payment-request.sent',
-    label: { en: 'Bank details e-mailed', he: 'פרטי הבנק נשלחו בדוא"ל' },
-  },
-  {
-    value: 'project.status-changed',
-    label: { en: 'Project status changed', he: 'סטטוס הפרויקט שונה' },
-  },
-  {
-    value: 'raise.minimum-reached',
-    label: { en: 'Raise reached its minimum', he: 'הגיוס הגיע ליעד המינימלי' },
-  },
-  { value: 'investment.charge-sent', label: { en: 'Card charge sent', he: 'חיוב כרטיס נשלח' } },
-  { value: 'investment.charged', label: { en: 'Card charged', he: 'הכרטיס חויב' } },
-  {
-    value: 'investment.charged-after-end',
-    label: { en: 'Card charged after the pledge ended', he: 'הכרטיס חויב אחרי סיום ההתחייבות' },
-  },
-  {
-    value: 'investment.charge-needs-investor',
-    label: { en: 'Charge waits for the investor', he: 'החיוב ממתין למשקיע' },
-  },
-  {
-    value: 'investment.charge-declined',
-    label: { en: 'Card charge declined', he: 'חיוב הכרטיס נדחה' },
-  },
-  {
-    value: 'investment.failed',
-    label: { en: 'Investment failed (not paid)', he: 'ההשקעה נכשלה (לא שולמה)' },
-  },
-  {
-    value: 'investment.transfer-received',
-    label: { en: 'Transfer received', he: 'העברה התקבלה' },
-  },
-  {
-    value: 'investment.transfer-cancelled',
-    label: { en: 'Unpaid transfer cancelled', he: 'העברה שלא שולמה בוטלה' },
-  },
-  { value: 'investment.card-released', label: { en: 'Card released', he: 'הכרטיס שוחרר' } },
-  { value: 'investment.refund-due', label: { en: 'Refund due', he: 'נדרש החזר' } },
-  { value: 'investment.refunded', label: { en: 'Refund recorded', he: 'ההחזר נרשם' } },
-  {
-    value: 'investment.refund-sent',
-    label: { en: 'Card refund sent', he: 'החזר לכרטיס נשלח' },
-  },
-  {
-    value: 'investment.refund-failed',
-    label: { en: 'Card refund failed', he: 'ההחזר לכרטיס נכשל' },
-  },
-  {
-    value: 'investment.refund-retry',
-    label: { en: 'Card refund to be sent again', he: 'ההחזר לכרטיס יישלח שוב' },
-  },
-  {
-    value: 'investment.card-detached',
-    label: { en: 'Saved card removed at the provider', he: 'הכרטיס השמור הוסר אצל הספק' },
-  },
-  { value: 'investment.approved', label: { en: 'Investment approved', he: 'ההשקעה אושרה' } },
-  {
-    value: 'ledger.drift-found',
-    label: { en: 'Ledger drift found', he: 'נמצאה סטייה בספר החשבונות' },
-  },
-  {
-    value: 'ledger.drift-resolved',
-    label: { en: 'Ledger drift resolved', he: 'סטייה בספר החשבונות נסגרה' },
-  },
-  {
-    value: 'raise.totals-recounted',
-    label: { en: 'Raise totals recounted', he: 'סכומי הגיוס חושבו מחדש' },
-  },
-  {
-    value: 'company-inquiry.submitted',
-    label: { en: 'Company inquiry submitted', he: 'פניית חברה הוגשה' },
-  },
-  {
-    value: 'company-inquiry.review-started',
-    label: { en: 'Company inquiry taken into review', he: 'פניית חברה נלקחה לבדיקה' },
-  },
-  {
-    value: 'company-inquiry.more-info-requested',
-    label: { en: 'More information asked of a company', he: 'התבקש מידע נוסף מחברה' },
-  },
-  {
-    value: 'company-inquiry.approved',
-    label: { en: 'Company inquiry approved', he: 'פניית חברה אושרה' },
-  },
-  {
-    value: 'company-inquiry.denied',
-    label: { en: 'Company inquiry denied', he: 'פניית חברה נדחתה' },
-  },
-  {
-    value: 'company-update.posted',
-    label: { en: 'Company update posted', he: 'חברה פרסמה עדכון' },
-  },
-  {
-    value: 'company-update.removed',
-    label: { en: 'Company update removed', he: 'עדכון של חברה הוסר' },
-  },
-  {
-    value: 'company-inquiry-file.opened',
-    label: { en: 'Company inquiry file opened', he: 'נפתח קובץ של פניית חברה' },
-  },
-  {
-    value: 'staff.email-changed',
-    label: { en: 'Staff e-mail address changed', he: 'כתובת דוא"ל של איש צוות שונתה' },
-  },
-  {
-    value: 'staff.email-change-undone',
-    label: { en: 'Staff e-mail change undone', he: 'שינוי דוא"ל של איש צוות בוטל' },
-  },
-  {
-    value: 'staff.setup-link-issued',
-    label: { en: 'Staff setup link issued', he: 'הונפק קישור הגדרה לאיש צוות' },
-  },
-  {
-    value: 'staff.setup-completed',
-    label: { en: 'Staff account set up', he: 'חשבון איש צוות הוגדר' },
-  },
-] satisfies { value: string; label: { en: string; he: string } }[]
+  'staff.setup-link-issued': { en: 'Staff setup link issued', he: 'הונפק קישור הגדרה לאיש צוות' },
+  'staff.setup-completed': { en: 'Staff account set up', he: 'חשבון איש צוות הוגדר' },
+}
+
+/** The options of `action`, in `auditActionValues`' order: the database enum depends on it. */
+export const auditActions = auditActionValues.map((value) => ({
+  value,
+  label: auditActionLabels[value],
+}))
 
 /**
  * Who did what to an investor account or its data (unlocks, locks, identity-check decisions, a

@@ -5,7 +5,9 @@ import { isContentEditor, staffRole } from '@/access/is-staff'
 import { nobody } from '@/access/staff-roles'
 import { companyUpdateLimits, companyUpdateVisibilities } from '@/domain/companies/company-update'
 import { relationId } from '@/domain/relation-id'
+import type { CompanyUpdate } from '@/payload-types'
 import { expireProjectOfDocument } from '@/hooks/expire-project-of-document'
+import { recordAudit } from '@/server/audit/record-audit'
 
 const visibilityLabels = {
   public: { en: 'Everyone', he: 'כולם' },
@@ -13,18 +15,17 @@ const visibilityLabels = {
 } as const
 
 /** An editor's removal stays on record: who took which update of which company down. */
-const auditRemoval: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await req.payload.create({
-    collection: 'audit-log',
-    data: {
+const auditRemoval: CollectionAfterDeleteHook<CompanyUpdate> = async ({ doc, req }) => {
+  await recordAudit(
+    req.payload,
+    {
       action: 'company-update.removed',
       investor: relationId(doc.company),
       actor: staffRole(req) ? (req.user?.id as number) : null,
       details: { update: doc.id, project: relationId(doc.project), title: doc.title ?? null },
     },
-    overrideAccess: true,
-    req,
-  })
+    { req },
+  )
   return doc
 }
 

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { CompanyInquiryFile } from '@/payload-types'
 import { relationId } from '@/domain/relation-id'
+import { recordAudit } from '@/server/audit/record-audit'
 
 /**
  * A staff member opening a company's file (financial statements, cap table…) through the file route
@@ -12,15 +13,14 @@ export async function auditStaffInquiryFileRead(
   file: CompanyInquiryFile,
 ): Promise<void> {
   if (req.user?.collection !== 'users') return
-  await req.payload.create({
-    collection: 'audit-log',
-    data: {
+  await recordAudit(
+    req.payload,
+    {
       action: 'company-inquiry-file.opened',
       investor: relationId(file.owner),
       actor: req.user.id,
       details: { file: file.id, kind: file.kind, inquiry: relationId(file.inquiry) },
     },
-    overrideAccess: true,
-    req,
-  })
+    { req },
+  )
 }

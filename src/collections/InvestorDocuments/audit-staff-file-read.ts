@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { recordAudit } from '@/server/audit/record-audit'
+
 /**
  * A staff member opening an investor's file through the file route is written to the audit log
  * (Privacy Protection (Data Security) Regulations: access logging), before the file is sent.
@@ -16,15 +18,14 @@ export async function auditStaffFileRead(req: PayloadRequest, filename: string):
   })
   const document = docs[0]
   if (!document) return
-  await req.payload.create({
-    collection: 'audit-log',
-    data: {
+  await recordAudit(
+    req.payload,
+    {
       action: 'investor-document.opened',
       investor: typeof document.investor === 'object' ? document.investor.id : document.investor,
       actor: req.user.id,
       details: { document: document.id, kind: document.kind },
     },
-    overrideAccess: true,
-    req,
-  })
+    { req },
+  )
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Investor } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
 import type { AccountSecuritySettings } from '@/server/auth/account-security-settings'
 import { AppError } from '@/server/errors/app-error'
 
@@ -25,13 +26,10 @@ export async function refuseLockedAccount(
     id: investor.id,
     data: { lockReason: 'inactivity' },
   })
-  await payload.create({
-    collection: 'audit-log',
-    data: {
-      action: 'investor.locked',
-      investor: investor.id,
-      details: { reason: 'inactivity', lastActive: new Date(lastActive).toISOString() },
-    },
+  await recordAudit(payload, {
+    action: 'investor.locked',
+    investor: investor.id,
+    details: { reason: 'inactivity', lastActive: new Date(lastActive).toISOString() },
   })
   throw new AppError('ACCOUNT_LOCKED')
 }

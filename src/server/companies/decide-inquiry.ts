@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { inquiryEventNeedsReason, nextInquiryStatus } from '@/domain/companies/inquiry-status'
 import { relationId } from '@/domain/relation-id'
 import { isLocale } from '@/i18n/locales'
+import { recordAudit } from '@/server/audit/record-audit'
 import { requireReviewer } from '@/server/compliance/reviewer'
 import { lockRecordById } from '@/server/db/lock-record-by-id'
 import { withTransaction } from '@/server/db/with-transaction'
@@ -73,9 +74,9 @@ export async function decideInquiry(
       context: operationContext,
       req: transaction.req,
     })
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: outcome[decision].action,
         investor: company.id,
         actor: reviewer.id,
@@ -86,9 +87,8 @@ export async function decideInquiry(
           project: project?.id ?? null,
         },
       },
-      overrideAccess: true,
-      req: transaction.req,
-    })
+      { req: transaction.req },
+    )
     const template = outcome[decision].template
     const locale = isLocale(company.locale) ? company.locale : 'he'
     // The company named as it wrote its name in the message's language.

@@ -12,6 +12,7 @@ import { liveInvestmentStatuses } from '@/domain/investments/investment-status'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { CompanyUpdate } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
@@ -196,17 +197,16 @@ export async function postCompanyUpdate(
       context,
       req,
     })
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'company-update.posted',
         investor: account.id,
         project: project.id,
         details: { update: created.id, visibility: input.visibility, emailedTo },
       },
-      overrideAccess: true,
-      req,
-    })
+      { req },
+    )
     return {
       update: companyUpdateView({ ...update, emailedTo }),
       alias: project.alias,

@@ -5,6 +5,7 @@ import { answerSteps } from '@/domain/companies/inquiry-steps'
 import { nextInquiryStatus } from '@/domain/companies/inquiry-status'
 import type { InquiryView } from '@/domain/companies/inquiry-view'
 import { withoutEnvelope } from '@/domain/http/request-envelope'
+import { recordAudit } from '@/server/audit/record-audit'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
@@ -60,9 +61,9 @@ export async function submitInquiry(
       context: operationContext,
       req,
     })
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'company-inquiry.submitted',
         investor: account.id,
         details: {
@@ -71,9 +72,8 @@ export async function submitInquiry(
           files: view.files.map((file) => ({ id: file.id, kind: file.kind })),
         },
       },
-      overrideAccess: true,
-      req,
-    })
+      { req },
+    )
     return inquiryView(payload, submitted, req)
   })
 }

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { decisionNeedsReason, nextKycStatus, reviewOrder } from '@/domain/kyc/kyc-status'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
 import { AppError } from '@/server/errors/app-error'
@@ -51,17 +52,16 @@ export async function decideIdentityCheck(
       req: transaction.req,
     })
     const investor = await investorOfProfile(payload, profile, transaction.req)
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: outcome[decision].action,
         investor: investor.id,
         actor: reviewer.id,
         details: { profile: profile.id, previousStatus: profile.kycStatus, reason: reason || null },
       },
-      overrideAccess: true,
-      req: transaction.req,
-    })
+      { req: transaction.req },
+    )
     await queueEmail(
       payload,
       {

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
 import { AppError } from '@/server/errors/app-error'
@@ -41,9 +42,9 @@ export async function decideInvestorType(
       req: transaction.req,
     })
     const investor = await investorOfProfile(payload, profile, transaction.req)
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: decision === 'verify' ? 'investor-type.verified' : 'investor-type.rejected',
         investor: investor.id,
         actor: reviewer.id,
@@ -55,9 +56,8 @@ export async function decideInvestorType(
           reason: reason || null,
         },
       },
-      overrideAccess: true,
-      req: transaction.req,
-    })
+      { req: transaction.req },
+    )
     await queueEmail(
       payload,
       {

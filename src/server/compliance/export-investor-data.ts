@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction } from '@/server/db/with-transaction'
 import { openIdentityNumber } from '@/server/profile/identity-numbers'
 import { readUploadedFile } from '@/server/storage/read-uploaded-file'
@@ -52,17 +53,16 @@ export async function exportInvestorData(
           : null,
       })),
     )
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'investor.exported',
         investor: account.id,
         actor: reviewer.id,
         details: { profile: profile.id, documents: files.length },
       },
-      overrideAccess: true,
-      req: transaction.req,
-    })
+      { req: transaction.req },
+    )
     return {
       exportedAt: new Date().toISOString(),
       account,

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { recordAudit } from '@/server/audit/record-audit'
 import { openIdentityNumber } from '@/server/profile/identity-numbers'
 
 import { requireReviewer } from './reviewer'
@@ -20,17 +21,16 @@ export async function revealIdentityNumbers(
   return withTransaction(payload, async (transaction) => {
     const profile = await lockProfileById(payload, profileId, transaction)
     const investor = await investorOfProfile(payload, profile, transaction.req)
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'identity.opened',
         investor: investor.id,
         actor: reviewer.id,
         details: { profile: profile.id },
       },
-      overrideAccess: true,
-      req: transaction.req,
-    })
+      { req: transaction.req },
+    )
     return {
       idNumber: openIdentityNumber('idNumber', profile.idNumberSealed),
       passportNumber: openIdentityNumber('passportNumber', profile.passportNumberSealed),

@@ -17,13 +17,14 @@ import { formatMoney } from '@/domain/money'
 import { relationId } from '@/domain/relation-id'
 import type { Investment, Investor } from '@/payload-types'
 import type { ClientContext } from '@/server/accounts/client-context'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import {
   issuePaymentRequest,
   voidPaymentRequests,
 } from '@/server/payment-requests/issue-payment-request'
-import { endPledge } from '@/server/raise/end-pledge'
+import { endPledge, pledgeAmountOf } from '@/server/raise/end-pledge'
 import { readRaiseTiming } from '@/server/raise/read-raise-timing'
 import { refuseAboveCardMaximum } from '@/server/payments/refuse-above-card-maximum'
 import { readSettingsGlobal } from '@/server/settings/read-settings-global'
@@ -92,9 +93,16 @@ export async function changeInvestment(
       const cancelled = await endPledge(payload, transaction, investment, {
         status: 'cancelled',
         paymentState: paymentStateAfterCancel(investment),
-        action: 'investment.cancelled',
+        audit: {
+          action: 'investment.cancelled',
+          details: {
+            ...pledgeAmountOf(investment),
+            by: 'investor',
+            paymentState: investment.paymentState,
+            ip: client.ip,
+          },
+        },
         template: refundDue ? 'pledgeCancelledRefund' : 'pledgeCancelled',
-        details: { by: 'investor', paymentState: investment.paymentState, ip: client.ip },
         now,
       })
       return { investment: cancelled, projectAlias: project.alias }
@@ -196,10 +204,9 @@ export async function changeInvestment(
       overrideAccess: true,
       req,
     })
-    await payload.create({
-      collection: 'audit-log',
-      depth: 0,
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'investment.changed',
         investor: investor.id,
         investment: investment.id,
@@ -209,9 +216,8 @@ export async function changeInvestment(
           ip: client.ip,
         },
       },
-      overrideAccess: true,
-      req,
-    })
+      { req },
+    )
     // The payment request follows the investment: a new one for a new amount, none for a card.
     if (method === 'bank_transfer' && (amountMinor !== oldAmount || methodChanged))
       await issuePaymentRequest(payload, updated, transaction)

@@ -18,6 +18,7 @@ import { paymentReference } from '@/domain/investments/reference'
 import { formatMoney, type Currency } from '@/domain/money'
 import type { Investment, Investor } from '@/payload-types'
 import type { ClientContext } from '@/server/accounts/client-context'
+import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
@@ -291,11 +292,9 @@ export async function createInvestment(
       overrideAccess: true,
       req,
     })
-    await payload.create({
-      collection: 'audit-log',
-      depth: 0,
-      select: { action: true },
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'investment.created',
         investor: investor.id,
         investment: investment.id,
@@ -307,9 +306,8 @@ export async function createInvestment(
           ip: client.ip,
         },
       },
-      overrideAccess: true,
-      req,
-    })
+      { req },
+    )
 
     const paymentRequest =
       request.method === 'bank_transfer'

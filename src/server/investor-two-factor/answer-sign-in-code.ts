@@ -5,6 +5,7 @@ import { markTokenUsed } from '@/server/accounts/account-tokens'
 import type { ClientContext } from '@/server/accounts/client-context'
 import { refuseLockedAccount } from '@/server/accounts/refuse-locked-account'
 import { startSignedInSession } from '@/server/accounts/start-signed-in-session'
+import { recordAudit } from '@/server/audit/record-audit'
 import { getAccountSecuritySettings } from '@/server/auth/account-security-settings'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
@@ -12,7 +13,6 @@ import { parseInput } from '@/server/errors/parse-input'
 import { acceptInvestorCode } from './accept-investor-code'
 import { countCodeAttempt } from './count-code-attempt'
 import { hasSecondFactor, readSecondFactor } from './read-second-factor'
-import { recordTwoFactorAudit } from './record-two-factor-audit'
 import { requireSignInTicket } from './sign-in-ticket'
 
 export type SignInCodeResult = {
@@ -43,7 +43,11 @@ export async function answerSignInCode(
   if (!accepted) throw new AppError('TWO_FACTOR_CODE_INVALID')
   await markTokenUsed(payload, ticket.id)
   if (accepted === 'recovery')
-    await recordTwoFactorAudit(payload, 'investor.recovery-code-used', investorId, client)
+    await recordAudit(payload, {
+      action: 'investor.recovery-code-used',
+      investor: investorId,
+      details: { ip: client.ip },
+    })
 
   const settings = await getAccountSecuritySettings(payload)
   await refuseLockedAccount(payload, investor, settings)

@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import { confirmTwoFactorSchema } from '@/domain/auth/two-factor-schema'
 import { acceptedTotpStep, newRecoveryCodes, recoveryCodeHash } from '@/domain/auth/totp'
 import type { ClientContext } from '@/server/accounts/client-context'
+import { recordAudit } from '@/server/audit/record-audit'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
 import { openValue } from '@/server/security/sealed-value'
 
 import { countCodeAttempt } from './count-code-attempt'
 import { hasSecondFactor, readSecondFactor } from './read-second-factor'
-import { recordTwoFactorAudit } from './record-two-factor-audit'
 import { investorTotpSealPurpose } from './seal-purpose'
 
 /**
@@ -44,6 +44,10 @@ export async function confirmTwoFactorSetup(
       twoFactorEnabledAt: new Date().toISOString(),
     },
   })
-  await recordTwoFactorAudit(payload, 'investor.two-factor-enabled', investorId, client)
+  await recordAudit(payload, {
+    action: 'investor.two-factor-enabled',
+    investor: investorId,
+    details: { ip: client.ip },
+  })
   return { recoveryCodes }
 }

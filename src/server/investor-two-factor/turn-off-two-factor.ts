@@ -4,6 +4,7 @@ import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import { turnOffTwoFactorSchema } from '@/domain/auth/two-factor-schema'
 import { checkCurrentPassword } from '@/server/accounts/check-current-password'
 import type { ClientContext } from '@/server/accounts/client-context'
+import { recordAudit } from '@/server/audit/record-audit'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
@@ -11,7 +12,6 @@ import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 import { acceptInvestorCode } from './accept-investor-code'
 import { countCodeAttempt } from './count-code-attempt'
 import { hasSecondFactor, readSecondFactor } from './read-second-factor'
-import { recordTwoFactorAudit } from './record-two-factor-audit'
 
 /**
  * Profile, turning two-step sign-in off: the current password and a code (or a recovery code),
@@ -43,7 +43,9 @@ export async function turnOffTwoFactor(
       twoFactorEnabledAt: null,
     },
   })
-  await recordTwoFactorAudit(payload, 'investor.two-factor-disabled', investorId, client, {
-    with: accepted,
+  await recordAudit(payload, {
+    action: 'investor.two-factor-disabled',
+    investor: investorId,
+    details: { ip: client.ip, with: accepted },
   })
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { leaderRequestSchema } from '@/domain/leader-requests/leader-request-schema'
+import { recordAudit } from '@/server/audit/record-audit'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
@@ -69,16 +70,15 @@ export async function addLeaderRequest(
       overrideAccess: true,
       req,
     })
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'leader-request.submitted',
         investor: investor.id,
         details: { request: request.id, attachments: attachments.length },
       },
-      overrideAccess: true,
-      req,
-    })
+      { req },
+    )
     return { id: request.id, status: 'open', createdAt: request.createdAt }
   })
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { leaderDecisionSchema } from '@/domain/leader-requests/leader-request-schema'
 import { relationId } from '@/domain/relation-id'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
 import { AppError } from '@/server/errors/app-error'
@@ -77,25 +78,27 @@ export async function decideLeaderRequest(
         overrideAccess: true,
         req,
       })
-    await payload.create({
-      collection: 'audit-log',
-      data: {
-        action: status === 'approved' ? 'leader-request.approved' : 'leader-request.rejected',
-        investor: investorId,
-        actor: staffId,
-        details: {
-          request: requestId,
-          ...(status === 'approved'
-            ? {
-                investorType: { from: profile.investorType ?? null, to: 'leading' },
-                typeVerification: { from: profile.typeVerification, to: 'verified' },
-              }
-            : {}),
-        },
-      },
-      overrideAccess: true,
-      req,
-    })
+    await recordAudit(
+      payload,
+      status === 'approved'
+        ? {
+            action: 'leader-request.approved',
+            investor: investorId,
+            actor: staffId,
+            details: {
+              request: requestId,
+              investorType: { from: profile.investorType ?? null, to: 'leading' },
+              typeVerification: { from: profile.typeVerification, to: 'verified' },
+            },
+          }
+        : {
+            action: 'leader-request.rejected',
+            investor: investorId,
+            actor: staffId,
+            details: { request: requestId },
+          },
+      { req },
+    )
     const investor = await payload.findByID({
       collection: 'investors',
       id: investorId,

@@ -6,6 +6,7 @@ import { formatMoney } from '@/domain/money'
 import { relationId } from '@/domain/relation-id'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
+import { recordAudit } from '@/server/audit/record-audit'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { withTransaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
@@ -96,16 +97,15 @@ export async function sendBankDetails(
       },
       req,
     )
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'payment-request.sent',
         investor: investor.id,
         details: { request: request.id, number: request.number, investment: investmentId, locale },
       },
-      overrideAccess: true,
-      req,
-    })
+      { req },
+    )
   })
   return { sent: true }
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { canStartCardSetup, isRefusedCardBrand } from '@/domain/investments/card-setup'
 import { relationId } from '@/domain/relation-id'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { guardInvestmentState } from '@/server/investing/guard-investment-state'
 
@@ -113,17 +114,16 @@ export async function applyCardEvent(
       overrideAccess: true,
       req,
     })
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: refused ? 'investment.card-refused' : 'investment.card-saved',
         investor: relationId(investment.investor),
         investment: investmentId,
         details: { brand: card.brand, last4: card.last4 },
       },
-      overrideAccess: true,
-      req,
-    })
+      { req },
+    )
     return refused ? 'card_refused' : 'card_saved'
   })
   // A refused card leaves the customer once the refusal is committed; should the provider not

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { profileCompleteness } from '@/domain/investors/profile-completeness'
 import { nextKycStatus, reviewOrder } from '@/domain/kyc/kyc-status'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 
@@ -53,15 +54,14 @@ export async function submitIdentityCheck(payload: Payload, investorId: number):
       overrideAccess: true,
       req,
     })
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'kyc.submitted',
         investor: investorId,
         details: { previousStatus: profile.kycStatus },
       },
-      overrideAccess: true,
-      req,
-    })
+      { req },
+    )
   })
 }

@@ -9,6 +9,7 @@ import {
 } from '@/domain/investors/profile-schema'
 import { nextKycStatus, identityFieldsLocked, reviewOrder } from '@/domain/kyc/kyc-status'
 import type { InvestorProfile } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
@@ -127,9 +128,9 @@ export async function updateProfile(payload: Payload, investorId: number, input:
         req,
       })
     if (identityChanges.length > 0 && profile.kycStatus !== 'not_started')
-      await payload.create({
-        collection: 'audit-log',
-        data: {
+      await recordAudit(
+        payload,
+        {
           action: 'identity.changed',
           investor: investorId,
           details: {
@@ -138,9 +139,8 @@ export async function updateProfile(payload: Payload, investorId: number, input:
             status: updated.kycStatus,
           },
         },
-        overrideAccess: true,
-        req,
-      })
+        { req },
+      )
   })
 }
 

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { extensionFor, pdfLooksComplete, sniffFileType } from '@/domain/files/sniff-file-type'
 import { documentKinds, isDocumentKind, type DocumentKind } from '@/domain/kyc/document-kinds'
 import { identityFieldsLocked, nextKycStatus, reviewOrder } from '@/domain/kyc/kyc-status'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { fieldError } from '@/server/errors/parse-input'
@@ -101,9 +102,9 @@ export async function storeInvestorDocument(
     })
   }
   if (reopened)
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'identity.changed',
         investor: investorId,
         details: {
@@ -113,9 +114,8 @@ export async function storeInvestorDocument(
           status: reopened,
         },
       },
-      overrideAccess: true,
-      req,
-    })
+      { req },
+    )
   return { id: document.id, kind, url: document.url ?? null }
 }
 

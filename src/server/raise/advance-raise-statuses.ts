@@ -6,6 +6,7 @@ import { israelDayOf } from '@/domain/projects/israel-time'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import { scheduledChange, type ScheduledChange } from '@/domain/projects/raise-schedule'
 import { canTransition } from '@/domain/projects/status-machine'
+import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
@@ -91,11 +92,9 @@ async function advance(payload: Payload, projectId: number, now: Date) {
     })
     if (alias === null) return null
     await afterStatusChange(payload, transaction, { ...row, alias }, change.to, now)
-    await payload.create({
-      collection: 'audit-log',
-      depth: 0,
-      select: { action: true },
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'project.status-changed',
         project: projectId,
         details: {
@@ -107,9 +106,8 @@ async function advance(payload: Payload, projectId: number, now: Date) {
           at: now.toISOString(),
         },
       },
-      overrideAccess: true,
-      req: transaction.req,
-    })
+      { req: transaction.req },
+    )
     return { alias, advanced: { ...change, projectId, from: row.status } }
   })
 }

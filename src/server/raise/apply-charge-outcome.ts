@@ -1,20 +1,21 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import type { InvestmentStatus } from '@/domain/investments/investment-status'
 import type { ProjectStatus } from '@/domain/projects/project-status'
-import type { AuditLog, Investment } from '@/payload-types'
+import type { Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 import { siteUrl } from '@/server/http/site-url'
 import type { ChargeOutcome } from '@/server/payments/card-gateway'
 import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
-import { recordInvestmentChange } from './record-investment-change'
+import { recordInvestmentChange, type InvestmentAudit } from './record-investment-change'
 
 export type ChargeOutcomeApplied =
   'paid' | 'paid-after-end' | 'action_required' | 'charge_declined' | 'ignored'
 
 type Locked = {
-  status: string
+  status: InvestmentStatus
   payment_state: string
   charge_charge_id: string | null
   charge_retry_until: Date | string | null
@@ -62,26 +63,19 @@ export async function applyChargeOutcome(
   const otherCharge = change.chargeId !== null && current !== null && change.chargeId !== current
   const at = change.now.toISOString()
 
+  const { chargeId } = change
   const record = (
     data: Partial<Investment>,
-    action: AuditLog['action'],
-    details: Record<string, unknown> = {},
+    audit: InvestmentAudit,
     tell: Parameters<typeof recordInvestmentChange>[3]['tell'] = [],
-  ) =>
-    recordInvestmentChange(payload, transaction, investmentId, {
-      data,
-      action,
-      details: { chargeId: change.chargeId, ...details },
-      tell,
-    })
+  ) => recordInvestmentChange(payload, transaction, investmentId, { data, audit, tell })
 
   if (change.outcome === 'succeeded') {
     if (locked.payment_state === 'paid' || locked.payment_state === 'refund_due') return 'ignored'
     if (locked.status !== 'pending') {
       await record(
         { paymentState: 'refund_due', paidAt: at, charge: { chargeId: change.chargeId } },
-        'investment.charged-after-end',
-        { status: locked.status },
+        { action: 'investment.charged-after-end', details: { chargeId, status: locked.status } },
       )
       return 'paid-after-end'
     }
@@ -94,8 +88,7 @@ export async function applyChargeOutcome(
         paidAt: at,
         charge: { chargeId: change.chargeId ?? current, declineCode: null, retryUntil: null },
       },
-      'investment.charged',
-      {},
+      { action: 'investment.charged', details: { chargeId } },
       [
         { template: 'cardCharged' },
         ...(succeeded ? [{ template: 'raiseSucceeded' as const }] : []),
@@ -124,8 +117,7 @@ export async function applyChargeOutcome(
         paymentState: 'action_required',
         charge: { chargeId: change.chargeId ?? current, retryUntil },
       },
-      'investment.charge-needs-investor',
-      { retryUntil },
+      { action: 'investment.charge-needs-investor', details: { chargeId, retryUntil } },
       [
         {
           template: 'cardNeedsConfirmation',
@@ -142,8 +134,10 @@ export async function applyChargeOutcome(
       paymentState: 'charge_declined',
       charge: { chargeId: change.chargeId ?? current, declineCode: change.declineCode, retryUntil },
     },
-    'investment.charge-declined',
-    { declineCode: change.declineCode, retryUntil },
+    {
+      action: 'investment.charge-declined',
+      details: { chargeId, declineCode: change.declineCode, retryUntil },
+    },
     firstTime ? [{ template: 'cardDeclined', date: retryUntil }] : [],
   )
   return 'charge_declined'

@@ -112,12 +112,14 @@ export async function applyRefundOutcome(
         failure: change.failureReason ?? 'failed',
       },
     },
-    action: 'investment.refund-failed',
-    details: {
-      refundId: change.refundId,
-      reason: change.failureReason,
-      attempt: change.attempt,
-      afterSucceeding: failedLater,
+    audit: {
+      action: 'investment.refund-failed',
+      details: {
+        refundId: change.refundId,
+        reason: change.failureReason,
+        attempt: change.attempt,
+        afterSucceeding: failedLater,
+      },
     },
   })
   payload.logger.error({

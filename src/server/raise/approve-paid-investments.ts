@@ -18,7 +18,7 @@ export function approvePaidInvestments(payload: Payload, round: RaiseRound): Pro
     async (transaction, investment) => {
       await recordInvestmentChange(payload, transaction, investment.id, {
         data: { status: 'approved' },
-        action: 'investment.approved',
+        audit: { action: 'investment.approved', details: {} },
         tell: [{ template: 'raiseSucceeded' }],
       })
     },

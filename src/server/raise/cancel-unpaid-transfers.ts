@@ -5,7 +5,7 @@ import { relationId } from '@/domain/relation-id'
 import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 import { eachLockedInvestment } from './each-locked-investment'
-import { endPledge } from './end-pledge'
+import { endPledge, pledgeAmountOf } from './end-pledge'
 import { inRound, type RaiseRound } from './raise-round'
 
 /**
@@ -35,10 +35,12 @@ export async function cancelUnpaidTransfers(
       const deadline = new Date(new Date(closedAt).getTime() + graceDays * 86_400_000)
       await endPledge(payload, transaction, investment, {
         status: 'cancelled',
-        action: 'investment.transfer-cancelled',
+        audit: {
+          action: 'investment.transfer-cancelled',
+          details: { ...pledgeAmountOf(investment), graceDays },
+        },
         template: 'transferCancelled',
         date: deadline.toISOString(),
-        details: { graceDays },
         now,
       })
     },

@@ -5,6 +5,7 @@ import { projectStatusChangeSchema } from '@/domain/projects/project-status-chan
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import { canTransition } from '@/domain/projects/status-machine'
 import type { User } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
@@ -58,19 +59,16 @@ export async function changeProjectStatus(
       ...(to === 'running' ? { securitiesIssuedAt: now } : {}),
     })
     if (written === null) throw new AppError('STATUS_CHANGE_NOT_ALLOWED', { from, to })
-    await payload.create({
-      collection: 'audit-log',
-      depth: 0,
-      select: { action: true },
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'project.status-changed',
         project: options.projectId,
         actor: options.staff.id,
         details: { from, to, by: 'staff', ...(reason ? { reason } : {}) },
       },
-      overrideAccess: true,
-      req: transaction.req,
-    })
+      { req: transaction.req },
+    )
     return written
   })
   expireRaiseCaches(payload, alias)

@@ -3,13 +3,14 @@ import type { Payload } from 'payload'
 
 import { paidTotal } from '@/domain/investments/amounts'
 import type { Currency } from '@/domain/money'
+import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction } from '@/server/db/with-transaction'
 import type { CardGateway, ChargeResult } from '@/server/payments/card-gateway'
 import { CardGatewayError } from '@/server/payments/card-gateway'
 
 import { applyChargeOutcome } from './apply-charge-outcome'
-import { endPledge } from './end-pledge'
+import { endPledge, pledgeAmountOf } from './end-pledge'
 import { inRound, type RaiseRound } from './raise-round'
 
 /** A claim older than this with no charge recorded is a run that stopped after claiming. */
@@ -113,9 +114,16 @@ async function failRefusedCharge(
     })
     await endPledge(payload, transaction, investment, {
       status: 'failed',
-      action: 'investment.failed',
+      audit: {
+        action: 'investment.failed',
+        details: {
+          ...pledgeAmountOf(investment),
+          declineCode,
+          refusedByProvider: error.message,
+          attempt: Number(pledge.attempts),
+        },
+      },
       template: 'pledgeFailed',
-      details: { declineCode, refusedByProvider: error.message, attempt: Number(pledge.attempts) },
       now,
     })
   })
@@ -178,11 +186,9 @@ export async function chargeCardPledges(
       await transaction.db.execute(sql`
         update investments set charge_charge_id = ${result.chargeId}, updated_at = now()
          where id = ${pledge.id} and payment_state = 'charging' and charge_charge_id is null`)
-      await payload.create({
-        collection: 'audit-log',
-        depth: 0,
-        select: { action: true },
-        data: {
+      await recordAudit(
+        payload,
+        {
           action: 'investment.charge-sent',
           investment: pledge.id,
           details: {
@@ -192,9 +198,8 @@ export async function chargeCardPledges(
             declineCode: result.declineCode,
           },
         },
-        overrideAccess: true,
-        req: transaction.req,
-      })
+        { req: transaction.req },
+      )
       // A decline with no payment made has no event to come; nor has any final answer of a
       // provider that sends no charge events (Cardcom answers a token charge there and then).
       const { outcome } = result

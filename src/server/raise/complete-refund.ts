@@ -4,7 +4,7 @@ import { israelToday } from '@/domain/identity/adulthood'
 import type { Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 
-import { endPledge } from './end-pledge'
+import { endPledge, pledgeAmountOf } from './end-pledge'
 
 /**
  * Money owed back was returned (a card refund the provider confirmed, or a transfer staff
@@ -35,10 +35,16 @@ export async function completeRefund(
   return endPledge(payload, transaction, investment, {
     status: 'refunded',
     paymentState: 'refunded',
-    action: 'investment.refunded',
+    audit: {
+      action: 'investment.refunded',
+      actor: refund.recordedBy ?? null,
+      details: {
+        ...pledgeAmountOf(investment),
+        refunded: refund.amountMinor,
+        reference: refund.reference,
+      },
+    },
     template: 'refundSent',
-    details: { refunded: refund.amountMinor, reference: refund.reference },
-    actor: refund.recordedBy ?? null,
     now: refund.now,
   })
 }

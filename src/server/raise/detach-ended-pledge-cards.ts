@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction } from '@/server/db/with-transaction'
 import type { CardGateway } from '@/server/payments/card-gateway'
@@ -25,18 +26,15 @@ export async function detachCardOf(
          and card_detached_at is null
       returning id`)
     if (marked.rows.length === 0) return false
-    await payload.create({
-      collection: 'audit-log',
-      depth: 0,
-      select: { action: true },
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'investment.card-detached',
         investment: investmentId,
         details: { paymentMethodId },
       },
-      overrideAccess: true,
-      req,
-    })
+      { req },
+    )
     return true
   })
 }

@@ -5,7 +5,7 @@ import type { Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 
 import { eachLockedInvestment } from './each-locked-investment'
-import { endPledge } from './end-pledge'
+import { endPledge, pledgeAmountOf } from './end-pledge'
 import { inRound, type RaiseRound } from './raise-round'
 import { recordInvestmentChange } from './record-investment-change'
 
@@ -13,11 +13,9 @@ import { recordInvestmentChange } from './record-investment-change'
 function markRefundDue(payload: Payload, transaction: Transaction, investment: Investment) {
   return recordInvestmentChange(payload, transaction, investment.id, {
     data: { paymentState: 'refund_due' },
-    action: 'investment.refund-due',
-    details: {
-      amount: investment.amount,
-      currency: investment.currency,
-      method: investment.method,
+    audit: {
+      action: 'investment.refund-due',
+      details: { ...pledgeAmountOf(investment), method: investment.method },
     },
     tell: [{ template: 'raiseFailedRefund' }],
   })
@@ -40,9 +38,11 @@ export function endFailedRaises(payload: Payload, round: RaiseRound): Promise<nu
       if (investment.method === 'bank_transfer') {
         await endPledge(payload, transaction, investment, {
           status: 'cancelled',
-          action: 'investment.transfer-cancelled',
+          audit: {
+            action: 'investment.transfer-cancelled',
+            details: { ...pledgeAmountOf(investment), reason: 'raiseFailed' },
+          },
           template: 'raiseFailedUnpaid',
-          details: { reason: 'raiseFailed' },
           now,
         })
         return
@@ -52,9 +52,11 @@ export function endFailedRaises(payload: Payload, round: RaiseRound): Promise<nu
       await endPledge(payload, transaction, investment, {
         status: 'cancelled',
         paymentState: 'card_released',
-        action: 'investment.card-released',
+        audit: {
+          action: 'investment.card-released',
+          details: { ...pledgeAmountOf(investment), reason: 'raiseFailed' },
+        },
         template: 'raiseFailedReleased',
-        details: { reason: 'raiseFailed' },
         now,
       })
     },

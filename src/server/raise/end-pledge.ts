@@ -7,13 +7,19 @@ import {
   type PaymentState,
 } from '@/domain/investments/investment-status'
 import { relationId } from '@/domain/relation-id'
-import type { AuditLog, Investment } from '@/payload-types'
+import type { Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 import type { RaiseEmailTemplate } from '@/server/email/render-email'
 import { checkRaiseAgainstLedger, takeFromRaise } from '@/server/investing/raise-totals'
 import { voidPaymentRequests } from '@/server/payment-requests/issue-payment-request'
 
-import { recordInvestmentChange } from './record-investment-change'
+import { recordInvestmentChange, type InvestmentAudit } from './record-investment-change'
+
+/** What an ended pledge's audit entry records of it, before what the caller adds. */
+export const pledgeAmountOf = (investment: Pick<Investment, 'amount' | 'currency'>) => ({
+  amount: investment.amount,
+  currency: investment.currency,
+})
 
 /**
  * Ends a pledge in the caller's transaction (its row already locked, and `investment` read under
@@ -30,12 +36,10 @@ export async function endPledge(
   change: {
     status: Extract<InvestmentStatus, 'cancelled' | 'failed' | 'refunded'>
     paymentState?: PaymentState
-    action: AuditLog['action']
+    /** With the staff member who made it happen, if one did; its details start with the amount. */
+    audit: Extract<InvestmentAudit, { details: ReturnType<typeof pledgeAmountOf> }>
     template: RaiseEmailTemplate
     date?: string | null
-    details?: Record<string, unknown>
-    /** The staff member who made it happen, if one did. */
-    actor?: number | null
     now: Date
   },
 ): Promise<Investment> {
@@ -60,9 +64,7 @@ export async function endPledge(
       endedAt: change.now.toISOString(),
       ...(change.paymentState ? { paymentState: change.paymentState } : {}),
     },
-    action: change.action,
-    actor: change.actor,
-    details: { amount: investment.amount, currency: investment.currency, ...change.details },
+    audit: change.audit,
     expect: { status: [investment.status], paymentState: [investment.paymentState] },
     tell: [{ template: change.template, date: change.date }],
   })

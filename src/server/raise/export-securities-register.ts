@@ -11,9 +11,11 @@ import {
   type IdentityView,
   type RegisterRow,
 } from '@/domain/raise/securities-register'
+import { relationId } from '@/domain/relation-id'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import type { User } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
 import { requireReviewer } from '@/server/compliance/reviewer'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
@@ -77,11 +79,11 @@ export async function exportSecuritiesRegister(
       req: transaction.req,
     })
     for (const investment of investors.docs) {
-      await payload.create({
-        collection: 'audit-log',
-        data: {
+      await recordAudit(
+        payload,
+        {
           action: 'investor.exported',
-          investor: investment.investor,
+          investor: relationId(investment.investor),
           investment: investment.id,
           project: project.id,
           actor: staff.id,
@@ -91,9 +93,8 @@ export async function exportSecuritiesRegister(
             identityNumbers: options.identity,
           },
         },
-        overrideAccess: true,
-        req: transaction.req,
-      })
+        { req: transaction.req },
+      )
     }
     return listed
   })

@@ -9,6 +9,7 @@ import {
   paymentsUnderWayStates,
   type SettlementWindows,
 } from '@/domain/raise/money-received'
+import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
@@ -75,11 +76,9 @@ async function failIfUnderfunded(
       to: 'unsuccess_finished',
     })
     if (alias === null) return null
-    await payload.create({
-      collection: 'audit-log',
-      depth: 0,
-      select: { action: true },
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'project.status-changed',
         project: projectId,
         details: {
@@ -94,9 +93,8 @@ async function failIfUnderfunded(
           at: now.toISOString(),
         },
       },
-      overrideAccess: true,
-      req: transaction.req,
-    })
+      { req: transaction.req },
+    )
     return alias
   })
 }

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { eachLockedInvestment } from './each-locked-investment'
-import { endPledge } from './end-pledge'
+import { endPledge, pledgeAmountOf } from './end-pledge'
 import { inRound, type RaiseRound } from './raise-round'
 
 /**
@@ -20,9 +20,14 @@ export function failUnpaidCharges(payload: Payload, round: RaiseRound): Promise<
     async (transaction, investment) => {
       await endPledge(payload, transaction, investment, {
         status: 'failed',
-        action: 'investment.failed',
+        audit: {
+          action: 'investment.failed',
+          details: {
+            ...pledgeAmountOf(investment),
+            declineCode: investment.charge?.declineCode ?? null,
+          },
+        },
         template: 'pledgeFailed',
-        details: { declineCode: investment.charge?.declineCode ?? null },
         now,
       })
     },

@@ -6,6 +6,7 @@ import type { ProjectStatus } from '@/domain/projects/project-status'
 import { canHalt } from '@/domain/projects/status-machine'
 import { haltRequestSchema, type HaltCategory } from '@/domain/raise/halt-request'
 import type { User } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
@@ -74,11 +75,9 @@ export async function haltRaise(
     const totals = await transaction.db.execute(
       sql`select raised from raise_totals where project_id = ${options.projectId}`,
     )
-    await payload.create({
-      collection: 'audit-log',
-      depth: 0,
-      select: { action: true },
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'project.status-changed',
         project: options.projectId,
         actor: options.staff.id,
@@ -93,9 +92,8 @@ export async function haltRaise(
           at: now.toISOString(),
         },
       },
-      overrideAccess: true,
-      req: transaction.req,
-    })
+      { req: transaction.req },
+    )
     await tellInvestors(payload, transaction, options.projectId, category)
     return written
   })

@@ -4,6 +4,7 @@ import type { LedgerDriftKind } from '@/collections/LedgerDrifts'
 import type { Currency } from '@/domain/money'
 import { driftSummary, type DriftFigures } from '@/domain/raise/ledger-drift'
 import type { LedgerDrift } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
 import type { Transaction } from '@/server/db/with-transaction'
 
 export type DriftPlace = { kind: LedgerDriftKind; projectId: number; investmentId?: number | null }
@@ -61,18 +62,16 @@ export async function recordDrift(
     overrideAccess: true,
     req: transaction.req,
   })
-  await payload.create({
-    collection: 'audit-log',
-    data: {
+  await recordAudit(
+    payload,
+    {
       action: 'ledger.drift-found',
       project: place.projectId,
       investment: place.investmentId ?? null,
       details: { drift: drift.id, kind: place.kind, ...figures },
     },
-    depth: 0,
-    overrideAccess: true,
-    req: transaction.req,
-  })
+    { req: transaction.req },
+  )
   return drift
 }
 
@@ -100,9 +99,9 @@ export async function resolveDrift(
     req: transaction.req,
   })
   if (!resolution.audit) return
-  await payload.create({
-    collection: 'audit-log',
-    data: {
+  await recordAudit(
+    payload,
+    {
       action: 'ledger.drift-resolved',
       project: typeof drift.project === 'number' ? drift.project : drift.project.id,
       investment:
@@ -114,8 +113,6 @@ export async function resolveDrift(
       actor: resolution.staffId ?? null,
       details: { drift: drift.id, kind: drift.kind, note: resolution.note },
     },
-    depth: 0,
-    overrideAccess: true,
-    req: transaction.req,
-  })
+    { req: transaction.req },
+  )
 }

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction } from '@/server/db/with-transaction'
 
@@ -30,18 +31,15 @@ export async function notifyMinimumReached(payload: Payload, round: RaiseRound):
            and r.minimum_reached_at is null and r.raised >= p.minimum_raise
         returning r.raised`)
       if (updated.rows.length === 0) return false
-      await payload.create({
-        collection: 'audit-log',
-        depth: 0,
-        select: { action: true },
-        data: {
+      await recordAudit(
+        payload,
+        {
           action: 'raise.minimum-reached',
           project: Number(id),
           details: { raisedMinor: Number((updated.rows[0] as { raised: string }).raised) },
         },
-        overrideAccess: true,
-        req,
-      })
+        { req },
+      )
       await tellLiveInvestors(payload, transaction, Number(id), { template: 'raiseMinimumReached' })
       return true
     })

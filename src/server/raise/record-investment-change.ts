@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { AuditLog, Investment } from '@/payload-types'
+import type { AuditEntry } from '@/domain/audit/audit-entry'
+import type { Investment } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
 import type { Transaction } from '@/server/db/with-transaction'
 import {
   guardInvestmentState,
@@ -9,6 +11,14 @@ import {
 import type { RaiseEmailTemplate } from '@/server/email/render-email'
 
 import { queueInvestorEmail } from './queue-investor-email'
+
+/** An entry about one investment and its investor, less the two ids the row supplies. */
+export type InvestmentAudit =
+  Extract<AuditEntry, { investor: number; investment: number }> extends infer Entry
+    ? Entry extends unknown
+      ? Omit<Entry, 'investor' | 'investment'>
+      : never
+    : never
 
 /**
  * One step of an investment's settlement, in the caller's transaction (its row locked): the new
@@ -23,9 +33,7 @@ export async function recordInvestmentChange(
   change: {
     data: Partial<Investment>
     expect?: InvestmentStateGuard
-    action: AuditLog['action']
-    details?: Record<string, unknown>
-    actor?: number | null
+    audit: InvestmentAudit
     tell?: { template: RaiseEmailTemplate; date?: string | null; link?: string }[]
   },
 ): Promise<Investment> {
@@ -39,20 +47,8 @@ export async function recordInvestmentChange(
     overrideAccess: true,
     req,
   })
-  await payload.create({
-    collection: 'audit-log',
-    depth: 0,
-    select: { action: true },
-    data: {
-      action: change.action,
-      investor: changed.investor,
-      investment: changed.id,
-      actor: change.actor ?? null,
-      details: change.details ?? {},
-    },
-    overrideAccess: true,
-    req,
-  })
+  const investor = typeof changed.investor === 'number' ? changed.investor : changed.investor.id
+  await recordAudit(payload, { ...change.audit, investor, investment: changed.id }, { req })
   for (const message of change.tell ?? [])
     await queueInvestorEmail(payload, transaction, { investment: changed, ...message })
   return changed

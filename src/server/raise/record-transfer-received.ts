@@ -75,9 +75,11 @@ export async function recordTransferReceived(
           recordedBy: options.staff.id,
         },
       },
-      action: 'investment.transfer-received',
-      actor: options.staff.id,
-      details: { amount: receipt.amount, receivedOn: receipt.receivedOn },
+      audit: {
+        action: 'investment.transfer-received',
+        actor: options.staff.id,
+        details: { amount: receipt.amount, receivedOn: receipt.receivedOn },
+      },
       tell: [
         { template: 'transferReceived' },
         ...(succeeded ? [{ template: 'raiseSucceeded' as const }] : []),

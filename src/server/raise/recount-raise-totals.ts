@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 
@@ -48,18 +49,16 @@ export async function recountRaiseTotals(
         note: 'Totals recounted from the live pledges.',
         audit: false,
       })
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'raise.totals-recounted',
         project: options.projectId,
         actor: options.staff.id,
         details: { before: totals.recorded, after: totals.live, resolvedDrift: open?.id ?? null },
       },
-      depth: 0,
-      overrideAccess: true,
-      req: transaction.req,
-    })
+      { req: transaction.req },
+    )
     return {
       projectId: options.projectId,
       before: totals.recorded,

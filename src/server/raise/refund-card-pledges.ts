@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { paidTotal } from '@/domain/investments/amounts'
+import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction } from '@/server/db/with-transaction'
 import type { CardGateway, RefundResult } from '@/server/payments/card-gateway'
@@ -111,18 +112,15 @@ export async function refundCardPledges(
         attempt,
         now,
       })
-      await payload.create({
-        collection: 'audit-log',
-        depth: 0,
-        select: { action: true },
-        data: {
+      await recordAudit(
+        payload,
+        {
           action: 'investment.refund-sent',
           investment: pledge.id,
           details: { attempt, refundId: refund.refundId, answer: refund.outcome },
         },
-        overrideAccess: true,
-        req: transaction.req,
-      })
+        { req: transaction.req },
+      )
     })
     sent.push(pledge.id)
   }

@@ -33,12 +33,14 @@ export async function retryCardRefund(
     if (cleared.rows.length === 0) throw new AppError('REFUND_NOT_DUE')
     return recordInvestmentChange(payload, transaction, investment.id, {
       data: {},
-      action: 'investment.refund-retry',
-      actor: options.staff.id,
-      details: {
-        failedRefund: investment.refund?.reference ?? null,
-        failure: investment.refund?.failure ?? null,
-        attempts: investment.refund?.attempts ?? 0,
+      audit: {
+        action: 'investment.refund-retry',
+        actor: options.staff.id,
+        details: {
+          failedRefund: investment.refund?.reference ?? null,
+          failure: investment.refund?.failure ?? null,
+          attempts: investment.refund?.attempts ?? 0,
+        },
       },
     })
   })

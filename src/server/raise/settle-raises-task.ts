@@ -14,8 +14,8 @@ const settleRaisesCron = cronSetting('SETTLE_RAISES_CRON')
 /**
  * The raises' schedule as a Payload job: queued every minute (`SETTLE_RAISES_CRON`) by the
  * scheduler (the job runner's call to `/api/payload-jobs/run` queues what is due, then runs it)
- * and run once at a time per queue, under a lease its run renews (src/server/jobs/job-lease.ts). Running it over our own HTTP server keeps the pages' cache
- * expiry inside a request.
+ * and run once at a time per queue, under a lease its run renews (src/framework/job-lease.ts).
+ * Running it over our own HTTP server keeps the pages' cache expiry inside a request.
  */
 export const settleRaisesTask: TaskConfig<'settleRaises'> = {
   slug: 'settleRaises',

@@ -20,8 +20,10 @@ export function withdrawApprovals(payload: Payload, round: RaiseRound): Promise<
     async (transaction, investment) => {
       await recordInvestmentChange(payload, transaction, investment.id, {
         data: { status: 'active' },
-        action: 'investment.changed',
-        details: { from: 'approved', to: 'active', reason: 'raiseFailed' },
+        audit: {
+          action: 'investment.changed',
+          details: { from: 'approved', to: 'active', reason: 'raiseFailed' },
+        },
       })
     },
   )

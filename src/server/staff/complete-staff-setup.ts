@@ -4,6 +4,7 @@ import { passwordProblem } from '@/domain/auth/password-policy'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import { acceptedTotpStep, newRecoveryCodes, recoveryCodeHash } from '@/domain/auth/totp'
 import type { ClientContext } from '@/server/accounts/client-context'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { fieldError } from '@/server/errors/parse-input'
@@ -13,7 +14,6 @@ import { openValue } from '@/server/security/sealed-value'
 import { staffPasswordMinLength } from '@/collections/Users/hooks/password-policy'
 
 import { rolesRequiringSecondFactor, totpSealPurpose } from './second-factor-roles'
-import { recordStaffAudit } from './record-staff-audit'
 import { claimStaffToken } from './staff-tokens'
 
 type StaffRow = {
@@ -93,14 +93,18 @@ export async function completeStaffSetup(
         },
         req: transaction.req,
       })
-    await recordStaffAudit(
+    await recordAudit(
       payload,
       {
         action: 'staff.setup-completed',
-        staffMember: user.id,
-        details: { purpose, passwordSet: purpose === 'setup', secondFactorEnrolled: !!enrols },
+        details: {
+          staffMember: user.id,
+          purpose,
+          passwordSet: purpose === 'setup',
+          secondFactorEnrolled: !!enrols,
+        },
       },
-      transaction.req,
+      { req: transaction.req },
     )
     return { recoveryCodes }
   })

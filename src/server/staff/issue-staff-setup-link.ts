@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { newTotpSecret } from '@/domain/auth/totp'
+import { recordAudit } from '@/server/audit/record-audit'
 import { queueEmail } from '@/server/email/queue-email'
 import { sealValue } from '@/server/security/sealed-value'
 
 import { rolesRequiringSecondFactor, totpSealPurpose } from './second-factor-roles'
-import { recordStaffAudit } from './record-staff-audit'
 import { staffLanguage, staffSetupLink } from './staff-links'
 import { issueStaffToken } from './staff-tokens'
 
@@ -67,15 +67,19 @@ export async function issueStaffSetupLink(
       },
       req,
     )
-  await recordStaffAudit(
+  await recordAudit(
     payload,
     {
       action: 'staff.setup-link-issued',
-      staffMember: user.id,
       actor: issue.actor,
-      details: { purpose: issue.purpose, issuedBy: issue.issuedBy, emailed: issue.sendEmail },
+      details: {
+        staffMember: user.id,
+        purpose: issue.purpose,
+        issuedBy: issue.issuedBy,
+        emailed: issue.sendEmail,
+      },
     },
-    req,
+    { req },
   )
   return { link, expiresAt }
 }

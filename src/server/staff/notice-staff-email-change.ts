@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { User } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
 import { queueEmail } from '@/server/email/queue-email'
 
-import { recordStaffAudit } from './record-staff-audit'
 import { staffLanguage, staffUndoEmailLink } from './staff-links'
 import { issueStaffToken } from './staff-tokens'
 
@@ -44,18 +44,18 @@ export async function noticeStaffEmailChange(
     },
     req,
   )
-  await recordStaffAudit(
+  await recordAudit(
     payload,
     {
       action: 'staff.email-changed',
-      staffMember: user.id,
       actor,
       details: {
+        staffMember: user.id,
         oldEmail,
         newEmail: user.email,
         by: actor === null ? 'operator' : actor === user.id ? 'self' : 'administrator',
       },
     },
-    req,
+    { req },
   )
 }

@@ -50,10 +50,10 @@ export async function issueStaffToken(
   return { token, expiresAt }
 }
 
-export type ClaimedStaffToken = {
+export type ClaimedStaffToken<Purpose extends StaffTokenPurpose = StaffTokenPurpose> = {
   id: number
   userId: number
-  purpose: StaffTokenPurpose
+  purpose: Purpose
   oldEmail: string | null
   newEmail: string | null
 }
@@ -62,11 +62,11 @@ export type ClaimedStaffToken = {
  * Uses the token inside the transaction: one conditional update, so of two requests with the same
  * link one wins (the other waits on the row, then finds it used). A rollback gives it back.
  */
-export async function claimStaffToken(
+export async function claimStaffToken<Purpose extends StaffTokenPurpose>(
   transaction: Transaction,
   token: unknown,
-  purposes: StaffTokenPurpose[],
-): Promise<ClaimedStaffToken | null> {
+  purposes: Purpose[],
+): Promise<ClaimedStaffToken<Purpose> | null> {
   if (!isPresentableToken(token)) return null
   const claimed = await transaction.db.execute(sql`
     update staff_tokens set used_at = now()
@@ -80,7 +80,7 @@ export async function claimStaffToken(
     | {
         id: number
         user_id: number
-        purpose: StaffTokenPurpose
+        purpose: Purpose
         old_email: string | null
         new_email: string | null
       }

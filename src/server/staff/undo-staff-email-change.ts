@@ -4,12 +4,12 @@ import type { Payload } from 'payload'
 
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import type { ClientContext } from '@/server/accounts/client-context'
+import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 
 import { issueStaffSetupLink } from './issue-staff-setup-link'
-import { recordStaffAudit } from './record-staff-audit'
 import { claimStaffToken } from './staff-tokens'
 
 /**
@@ -39,14 +39,17 @@ export async function undoStaffEmailChange(
       context: { disableRevalidate: true, staffEmailUndo: true },
       req: transaction.req,
     })
-    await recordStaffAudit(
+    await recordAudit(
       payload,
       {
         action: 'staff.email-change-undone',
-        staffMember: user.id,
-        details: { restoredEmail: claimed.oldEmail, replacedEmail: claimed.newEmail },
+        details: {
+          staffMember: user.id,
+          restoredEmail: claimed.oldEmail,
+          replacedEmail: claimed.newEmail,
+        },
       },
-      transaction.req,
+      { req: transaction.req },
     )
     await issueStaffSetupLink(
       payload,

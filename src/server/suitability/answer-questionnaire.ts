@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { suitabilityAnswersSchema } from '@/domain/suitability/answers-schema'
 import { scoreAnswers, type SuitabilityResult } from '@/domain/suitability/scoring'
+import { recordAudit } from '@/server/audit/record-audit'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
@@ -84,9 +85,9 @@ export async function answerQuestionnaire(
           overrideAccess: true,
           req,
         })
-    await payload.create({
-      collection: 'audit-log',
-      data: {
+    await recordAudit(
+      payload,
+      {
         action: 'suitability.answered',
         investor: investor.id,
         details: {
@@ -98,9 +99,8 @@ export async function answerQuestionnaire(
           previousResult: previous?.result ?? null,
         },
       },
-      overrideAccess: true,
-      req,
-    })
+      { req },
+    )
     return { result: scoring.result, version: scored.version, answeredAt }
   })
 }

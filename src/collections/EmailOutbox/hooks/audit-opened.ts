@@ -2,6 +2,7 @@ import type { CollectionAfterOperationHook } from 'payload'
 
 import { staffRole } from '@/access/is-staff'
 import { normalizeEmail } from '@/domain/auth/email-address'
+import { recordAudit } from '@/server/audit/record-audit'
 
 /**
  * Messages to investors are personal data: a staff member opening one is written to the audit log
@@ -25,15 +26,15 @@ export const auditOutboxOpened: CollectionAfterOperationHook = async ({
         req,
       })
     : null
-  await req.payload.create({
-    collection: 'audit-log',
-    data: {
+  await recordAudit(
+    req.payload,
+    {
       action: 'email-outbox.opened',
       investor: account?.docs[0]?.id,
       actor: req.user?.id,
       details: { message: message.id, to },
     },
-    req,
-  })
+    { req },
+  )
   return result
 }

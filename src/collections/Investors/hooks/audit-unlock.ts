@@ -1,22 +1,25 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import type { Investor } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
+
 /** An administrator lifting a lock is recorded, with who did it and which lock it was. */
-export const auditUnlock: CollectionAfterChangeHook = async ({
+export const auditUnlock: CollectionAfterChangeHook<Investor> = async ({
   doc,
   previousDoc,
   req,
   operation,
 }) => {
   if (operation !== 'update' || !previousDoc?.lockReason || doc.lockReason) return doc
-  await req.payload.create({
-    collection: 'audit-log',
-    data: {
+  await recordAudit(
+    req.payload,
+    {
       action: 'investor.unlocked',
       investor: doc.id,
       actor: req.user?.collection === 'users' ? req.user.id : undefined,
       details: { previousLockReason: previousDoc.lockReason },
     },
-    req,
-  })
+    { req },
+  )
   return doc
 }

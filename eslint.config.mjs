@@ -50,8 +50,10 @@ const config = [
     rules: { 'no-restricted-imports': 'off' },
   },
   // The layers (docs/architecture.md): pure rules import only pure rules (and the list of
-  // languages); route contracts only those and each other; the browser's helpers and the server
-  // nothing of the pages. tests/unit/layer-rules.test.ts makes each rule fail on a violation.
+  // languages); route contracts only those and each other; the demo content (src/seed-data) only
+  // pure rules and itself, and the pages nothing of it; the browser's helpers, the server and the
+  // framework patches (src/framework) nothing of the pages. tests/unit/layer-rules.test.ts makes
+  // each rule fail on a violation.
   // (import/no-cycle would also find cycles, but made the lint six times slower: 3:27 against 0:36.)
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -77,6 +79,25 @@ const config = [
               target: ['./src/server', './src/client', './src/domain', './src/contracts'],
               from: ['./src/components', './src/app'],
               message: 'Pages and components use the layers below them, never the other way.',
+            },
+            {
+              target: './src/framework',
+              from: ['./src/components', './src/app'],
+              message:
+                'src/framework patches Next and Payload below the pages: it imports no page or component.',
+            },
+            {
+              target: './src/seed-data',
+              from: './src',
+              except: ['./domain', './seed-data', './i18n/locales.ts'],
+              message:
+                'src/seed-data holds the demo content as pure data: only src/domain and itself.',
+            },
+            {
+              target: ['./src/components', './src/app', './src/client'],
+              from: './src/seed-data',
+              message:
+                'Demo content is for the seed and the tests: pages read content through Payload.',
             },
             {
               target: './src/client',

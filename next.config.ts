@@ -86,7 +86,7 @@ function cacheHandlerPath(): string {
     process.argv[1] !== undefined && path.resolve(process.argv[1]) === compiledServer
   return runsCompiled
     ? path.resolve('dist/server/redis-cache-handler.mjs')
-    : path.resolve('src/server/cache/redis-cache-handler.ts')
+    : path.resolve('src/framework/redis-cache-handler.ts')
 }
 
 /**

@@ -64,8 +64,8 @@ import { staffCookiePrefix } from '@/server/auth/session-cookie'
 import { siteIcons } from '@/components/brand/site-icons'
 import { requiredEnv } from '@/server/env'
 import { deliverEmailsTask } from '@/server/email/deliver-emails-task'
-import { withAtomicJobClaim } from '@/server/jobs/atomic-job-claim'
-import { withJobLease, withJobLeaseField } from '@/server/jobs/job-lease'
+import { withAtomicJobClaim } from '@/framework/atomic-job-claim'
+import { withJobLease, withJobLeaseField } from '@/framework/job-lease'
 import { isJobRunnerRequest } from '@/server/jobs/job-runner-token'
 import { settleRaisesTask } from '@/server/raise/settle-raises-task'
 import { uploadStoragePlugin } from '@/server/storage/upload-storage-plugin'
@@ -191,7 +191,7 @@ export default restrictPayloadInternals(
       }),
     ),
     // Scheduled publishing queues jobs; only our job runner may run them (not any signed-in user).
-    // A claimed job holds a lease its process renews while it runs (src/server/jobs/job-lease.ts).
+    // A claimed job holds a lease its process renews while it runs (src/framework/job-lease.ts).
     jobs: {
       access: { run: ({ req }) => isJobRunnerRequest(req.headers) },
       tasks: [withJobLease(settleRaisesTask), withJobLease(deliverEmailsTask)],

@@ -42,7 +42,7 @@ const result = await build({
   entryPoints: {
     serve: 'src/scripts/serve.ts',
     migrate: 'src/scripts/migrate.ts',
-    'redis-cache-handler': 'src/server/cache/redis-cache-handler.ts',
+    'redis-cache-handler': 'src/framework/redis-cache-handler.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },

@@ -10,7 +10,7 @@ import {
   shutdownOnSignals,
   shutdownTimeoutMs,
 } from '@/server/http/graceful-shutdown'
-import { startHttpServer } from '@/server/http/start-http-server'
+import { startHttpServer } from '@/framework/start-http-server'
 
 /**
  * The production server (`npm start` runs it compiled, dist/server/serve.mjs) and, with `--dev`,

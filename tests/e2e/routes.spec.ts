@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
-import { compileHint } from '../../src/scripts/compile-hint'
-import { demoProjectAliases } from '../../src/server/seed/demo-projects-data'
+import { compileHint } from '../../src/framework/compile-hint'
+import { demoProjectAliases } from '../../src/seed-data/demo-projects-data'
 
 import { expectNoAxeViolations } from './axe'
 import { footerLeadForm, gotoInteractive } from './support'

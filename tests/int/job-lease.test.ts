@@ -5,7 +5,7 @@ import { getPayload, type Payload, type TaskConfig, type TaskHandler, type Where
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { sourceScriptNodeArgs } from '@/server/dev/node-args'
-import { withJobLease } from '@/server/jobs/job-lease'
+import { withJobLease } from '@/framework/job-lease'
 import { jobRunnerToken } from '@/server/jobs/job-runner-token'
 
 import { testPayload } from '../support/payload'

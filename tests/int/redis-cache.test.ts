@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startRedisServer } from '../support/redis-server'
 
-type Handler = InstanceType<typeof import('@/server/cache/redis-cache-handler').default>
+type Handler = InstanceType<typeof import('@/framework/redis-cache-handler').default>
 type PageValue = Parameters<CacheHandler['set']>[1]
 
 const password = 'int-cache-Secret-4412'
@@ -46,7 +46,7 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, 
 
 describe('Next cache in Redis (several instances, one cache)', () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>
-  let Handler: typeof import('@/server/cache/redis-cache-handler').default
+  let Handler: typeof import('@/framework/redis-cache-handler').default
   let tags: typeof import('@/server/cache/shared-tag-expirations')
   let outside: typeof import('@/server/cache/expire-tags-outside-next')
   let clock: typeof import('@/server/cache/request-clock')
@@ -62,7 +62,7 @@ describe('Next cache in Redis (several instances, one cache)', () => {
   beforeAll(async () => {
     redis = await startRedisServer(password)
     process.env.REDIS_URL = `redis://:${password}@127.0.0.1:${redis.port}/0`
-    Handler = (await import('@/server/cache/redis-cache-handler')).default
+    Handler = (await import('@/framework/redis-cache-handler')).default
     tags = await import('@/server/cache/shared-tag-expirations')
     outside = await import('@/server/cache/expire-tags-outside-next')
     clock = await import('@/server/cache/request-clock')

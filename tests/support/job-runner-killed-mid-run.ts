@@ -1,6 +1,6 @@
 import { getPayload } from 'payload'
 
-import { withJobLease } from '@/server/jobs/job-lease'
+import { withJobLease } from '@/framework/job-lease'
 
 /**
  * An instance whose settlement run is cut short: it claims the job JOB_ID as the runner does,

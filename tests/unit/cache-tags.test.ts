@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isExpiredByTags, tagExpiryMoment, tagsOfHeader } from '@/domain/cache/tag-expiry'
-import { decodeCacheValue, encodeCacheValue } from '@/server/cache/cache-value-codec'
+import { decodeCacheValue, encodeCacheValue } from '@/framework/cache-value-codec'
 
 describe('isExpiredByTags', () => {
   const now = 1_000_000

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compileHint, withCompileHint } from '@/scripts/compile-hint'
+import { compileHint, withCompileHint } from '@/framework/compile-hint'
 
 describe('withCompileHint', () => {
   const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([])'

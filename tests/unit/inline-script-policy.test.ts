@@ -6,8 +6,8 @@ import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { allowInlineScripts, inlineScriptHashes } from '@/domain/http/inline-script-policy'
-import { withInlineScriptHashes } from '@/server/http/inline-script-hashes'
-import type { Handler } from '@/server/http/response-cache'
+import { withInlineScriptHashes } from '@/framework/inline-script-hashes'
+import type { Handler } from '@/framework/response-cache'
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 

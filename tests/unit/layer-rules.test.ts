@@ -38,6 +38,42 @@ describe('the layers the lint enforces', { timeout: 60_000 }, () => {
     ).toContain('import/no-restricted-paths')
   })
 
+  it('keeps the demo content pure and out of the pages', async () => {
+    expect(
+      await reported(
+        'src/seed-data/layer-probe.ts',
+        "import { siteUrl } from '@/server/http/site-url'\n\nexport const probe = siteUrl\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await reported(
+        'src/seed-data/layer-probe.ts',
+        "import { toMinorUnits } from '@/domain/money'\nimport { richText } from './lexical'\n\nexport const probe = [toMinorUnits, richText]\n",
+      ),
+    ).toEqual([])
+    expect(
+      await reported(
+        'src/components/layer-probe.ts',
+        "import { demoPosts } from '@/seed-data/demo-posts'\n\nexport const probe = demoPosts\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+  })
+
+  it('keeps the framework patches from importing the pages', async () => {
+    expect(
+      await reported(
+        'src/framework/layer-probe.ts',
+        "import { Link } from '@/components/navigation/Link'\n\nexport const probe = Link\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await reported(
+        'src/framework/layer-probe.ts',
+        "import { siteUrl } from '@/server/http/site-url'\n\nexport const probe = siteUrl\n",
+      ),
+    ).toEqual([])
+  })
+
   it('keeps the browser’s helpers and the server from importing the pages', async () => {
     expect(
       await reported(

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { visitorCacheVariant } from '@/domain/http/visitor-cache-variant'
-import { createResponseCache, purgeResponseCache, type Handler } from '@/server/http/response-cache'
+import { createResponseCache, purgeResponseCache, type Handler } from '@/framework/response-cache'
 
 /**
  * The shared cache over real HTTP, in front of a handler that answers as Next does: ISR pages with
@@ -142,7 +142,7 @@ describe('shared response cache for visitors', () => {
   it("is emptied by a publish in another copy of the module, as Next's bundle has", async () => {
     const base = await start()
     vi.resetModules()
-    const nextsCopy = await import('@/server/http/response-cache')
+    const nextsCopy = await import('@/framework/response-cache')
     expect(nextsCopy.purgeResponseCache).not.toBe(purgeResponseCache)
     await get(`${base}/blog`)
     expect((await get(`${base}/blog`)).headers.get('x-cache')).toBe('HIT')

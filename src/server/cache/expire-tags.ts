@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache.js'
 
-import { purgeResponseCache } from '@/server/http/response-cache'
+import { purgeResponseCache } from '@/framework/response-cache'
 
 /**
  * Expires cache tags at once, inside a request Next is handling (a publish, an investment, a

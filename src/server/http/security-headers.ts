@@ -3,7 +3,8 @@ export function securityHeaders(production: boolean): { key: string; value: stri
   const csp = [
     "default-src 'self'",
     // In production the HTTP server adds the hashes of each page's inline scripts (Next's
-    // bootstrap and flight data): see inline-script-hashes.ts. Development needs eval and inline.
+    // bootstrap and flight data): see src/framework/inline-script-hashes.ts. Development needs
+    // eval and inline.
     `script-src 'self'${production ? '' : " 'unsafe-inline' 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

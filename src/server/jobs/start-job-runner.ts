@@ -27,7 +27,8 @@ type Options = {
  * handles a request. One run at a time; the timer does not keep the process alive.
  *
  * The first run is at start: each run's claim first releases the jobs whose lease ran out
- * (job-lease.ts), so that work a crashed instance left claimed resumes as soon as one restarts.
+ * (src/framework/job-lease.ts), so that work a crashed instance left claimed resumes as soon as
+ * one restarts.
  */
 export function startJobRunner(origin: string, options: Options = {}): JobRunner {
   const seconds = Number(process.env.SCHEDULED_JOBS_INTERVAL_SECONDS ?? defaultIntervalSeconds)

@@ -1,3 +1,18 @@
+/**
+ * Framework patch (src/framework/README.md): replaces the claim of Payload's job runner. `runJobs`
+ * claims through the adapter's `updateJobs` with `{ processing: true }`, and @payloadcms/drizzle's
+ * `updateJobs` reads the jobs, then updates them one by one; this makes it one conditional UPDATE.
+ * Why: two runners reading at once both claimed, and ran, the same jobs (below).
+ * Relies on: `runJobs` claiming with `data` `{ processing: true }` (and `updatedAt`) through the
+ * adapter, at `jobs.depth` 0 without `runHooks`, and the `payload_jobs` columns it re-checks.
+ * Checked against: payload 3.90.2, @payloadcms/db-postgres 3.90.2
+ * (src/framework/checked-versions.ts).
+ * Waits for: payloadcms/payload#17441 (merged, a breaking change for Payload 4, whose `jobs-v4`
+ * migration is #17459): Payload's own claim becomes one conditional UPDATE; drop this file then.
+ * Guarded by: tests/unit/framework/atomic-job-claim.test.ts,
+ * tests/int/framework/payload-job-claim.test.ts (and tests/int/job-claim.test.ts).
+ */
+
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, UpdateJobsArgs, Where } from 'payload'
 
@@ -30,7 +45,7 @@ export function withAtomicJobClaim(
 }
 
 /** runJobs' claim: `processing: true` and nothing else (updatedAt is added on every update). */
-function isClaim({ data }: UpdateJobsArgs): boolean {
+export function isClaim({ data }: Pick<UpdateJobsArgs, 'data'>): boolean {
   const fields = Object.keys(data).filter((field) => field !== 'updatedAt')
   return fields.length === 1 && data.processing === true
 }

@@ -1,3 +1,17 @@
+/**
+ * Framework patch (src/framework/README.md): answers, in front of Next, what Next's ISR cache would
+ * answer (Next itself is not changed: this stands in for a CDN).
+ * Why: Next serves a cached page at 14-23% of a static file's speed, this cache at 65-155% of it
+ * (docs/performance.md; docs/decisions/0002-response-cache.md).
+ * Relies on: Next marking ISR pages `s-maxage=…` and dynamic ones `private, no-cache, no-store`,
+ * and writing its answers through `res.writeHead`, `res.write` and `res.end`.
+ * Checked against: next 16.4.6 (src/framework/checked-versions.ts).
+ * Waits for: Next answering cached pages without its whole pipeline: vercel/next.js#91617 (an
+ * in-memory cache for pages without revalidation only) was closed unmerged; re-check on each
+ * upgrade.
+ * Guarded by: tests/unit/framework/response-cache.test.ts.
+ */
+
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import CachePolicy from 'http-cache-semantics'

@@ -1,3 +1,20 @@
+/**
+ * Framework patch (src/framework/README.md): replaces Next's default cache handler (its file-system
+ * cache, `next/dist/server/lib/incremental-cache/file-system-cache`) with one in Redis, installed
+ * by next.config.ts's `cacheHandler`.
+ * Why: Next's own cache and its tag expiries live in one process; several instances must share the
+ * rendered pages and expire a tag everywhere at once (docs/operations.md, Running several
+ * instances).
+ * Relies on: Next's `CacheHandler` interface, imported from Next's internal path (a constructor
+ * context with `serverDistDir` and `revalidatedTags`; `get`, `set`, `revalidateTag`,
+ * `resetRequestCache`), and pages carrying their tags in their value's `x-next-cache-tags` header.
+ * Checked against: next 16.4.6 (src/framework/checked-versions.ts).
+ * Waits for: nothing upstream would replace it (Next ships no shared handler; vercel/next.js#92402,
+ * closed, only asked the docs to say revalidation is per instance); re-check the interface on each
+ * upgrade.
+ * Guarded by: tests/unit/framework/redis-cache-handler.test.ts (and tests/int/redis-cache.test.ts).
+ */
+
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -9,10 +26,11 @@ import type {
 
 import { isExpiredByTags, tagsOfHeader } from '@/domain/cache/tag-expiry'
 
+import { redisKeys, sharedRedis, usable } from '@/server/cache/redis-connection'
+import { requestStartedAt } from '@/server/cache/request-clock'
+import { expireTagsEverywhere, tagExpirationMirror } from '@/server/cache/shared-tag-expirations'
+
 import { decodeCacheValue, encodeCacheValue } from './cache-value-codec'
-import { redisKeys, sharedRedis, usable } from './redis-connection'
-import { requestStartedAt } from './request-clock'
-import { expireTagsEverywhere, tagExpirationMirror } from './shared-tag-expirations'
 
 type GetContext = Parameters<CacheHandler['get']>[1]
 type SetContext = Parameters<CacheHandler['set']>[2]

@@ -1,3 +1,17 @@
+/**
+ * Framework patch (src/framework/README.md): adds the hashes of the inline scripts Next writes into
+ * each page (its bootstrap, the `self.__next_f.push` flight data, React's streaming helpers) to the
+ * Content-Security-Policy, where Next offers only a per-request nonce.
+ * Why: pages are cached whole, so a nonce is impossible, and without one `script-src` would need
+ * `'unsafe-inline'` (docs/security.md).
+ * Relies on: Next's inline scripts being plain `<script>…</script>` elements whose text is the
+ * script, and Next writing the page through `res.flushHeaders`, `res.write` and `res.end`.
+ * Checked against: next 16.4.6 (src/framework/checked-versions.ts).
+ * Waits for: vercel/next.js#95354 (open; PR #95696 open): `integrity` hashes for the inline flight
+ * scripts under `experimental.sri`; re-check on each upgrade.
+ * Guarded by: tests/unit/framework/inline-script-hashes.test.ts.
+ */
+
 import type { ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 

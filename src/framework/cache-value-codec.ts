@@ -1,4 +1,15 @@
 /**
+ * Framework patch (src/framework/README.md): part of the Redis cache handler
+ * (redis-cache-handler.ts): Next's cache values through JSON and back.
+ * Why: Next's file-system cache keeps them as files; Redis keeps text.
+ * Relies on: Next's cache values holding nothing but JSON, Buffers and Maps (a page: its HTML, its
+ * `rscData` Buffer, its `segmentData` Map of Buffers, its headers).
+ * Checked against: next 16.4.6 (src/framework/checked-versions.ts).
+ * Waits for: no upstream issue found; re-check on each upgrade.
+ * Guarded by: tests/unit/framework/redis-cache-handler.test.ts.
+ */
+
+/**
  * Next's cache values hold Buffers (RSC payloads, route bodies) and Maps (prefetch segments),
  * which JSON would mangle. They travel to Redis as JSON with those two tagged, and come back as
  * they were.

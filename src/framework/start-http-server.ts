@@ -1,3 +1,19 @@
+/**
+ * Framework patch (src/framework/README.md): replaces `next start`'s HTTP server. Next runs behind
+ * our own `node:http` server through its custom-server API (`next()`, `prepare`,
+ * `getRequestHandler`, `close`).
+ * Why: Next keeps a client-sent `X-Forwarded-For` as it is, so only a server holding the socket
+ * can trust the client's address (TRUSTED_PROXIES); the same place holds the response cache, the
+ * CSP hashes, the request clock, the draining readiness and the job runner
+ * (docs/decisions/0001-custom-http-server.md).
+ * Relies on: `next()` returning a server with `prepare`, `getRequestHandler` and `close`, and Next
+ * filling `X-Forwarded-For` only when the request has none.
+ * Checked against: next 16.4.6 (src/framework/checked-versions.ts).
+ * Waits for: Next believing `X-Forwarded-For` only from configured proxies; no upstream issue
+ * found (vercel/next.js#66305, closed, was about the docs' example); re-check on each upgrade.
+ * Guarded by: tests/unit/framework/start-http-server.test.ts.
+ */
+
 import { createServer, type Server } from 'node:http'
 import type { Socket } from 'node:net'
 
@@ -11,9 +27,9 @@ import { tagExpirationMirror } from '@/server/cache/shared-tag-expirations'
 import { lookupCountry } from '@/server/geo/lookup-country'
 import { withDrainingReadiness } from '@/server/health/draining-readiness'
 import { precompileRoutes } from '@/server/dev/precompile-routes'
+import { clientIpHeader } from '@/server/http/request-context'
 import { startJobRunner, type JobRunner } from '@/server/jobs/start-job-runner'
 
-import { clientIpHeader } from './request-context'
 import { withInlineScriptHashes } from './inline-script-hashes'
 import { createResponseCache, type Handler } from './response-cache'
 

@@ -1,3 +1,19 @@
+/**
+ * Framework patch (src/framework/README.md): adds the lease Payload's jobs lack: a
+ * `processingUntil` field on Payload's jobs collection (through `jobsCollectionOverrides`), a
+ * heartbeat around every task's handler, and the release of run-out leases before each claim
+ * (atomic-job-claim.ts).
+ * Why: a job left `processing` by a killed process stayed so for ever (below).
+ * Relies on: Payload never releasing a `processing` job itself, and its scheduler counting such a
+ * job as active.
+ * Checked against: payload 3.90.2, @payloadcms/db-postgres 3.90.2
+ * (src/framework/checked-versions.ts).
+ * Waits for: payloadcms/payload#17220 (merged, a breaking change for Payload 4): Payload's own
+ * `processingUntil` lease and heartbeat, in place of `processing`. Drop this file then, and
+ * reconcile our column of the same name (migration 20261127_114801_job_lease).
+ * Guarded by: tests/unit/framework/job-lease.test.ts (and tests/int/job-lease.test.ts).
+ */
+
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { CollectionConfig, TaskConfig, TaskHandler, TaskType } from 'payload'
 

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { specPathTarget } from '@/contracts/spec-paths'
 import { previewCookie } from '@/domain/http/visitor-cache-variant'
 import { chooseLocale, shortLanguagePath } from '@/domain/locale-choice'
 import { visitorViewPath } from '@/domain/projects/visitor-view'
@@ -8,12 +9,24 @@ import { clientIpHeader, languageCookie } from '@/server/http/request-context'
 import { lookupCountry } from '@/server/geo/lookup-country'
 
 /**
- * Runs before every page: the `/he` and `/en` short links, then the language choice (spec 4).
+ * Runs before every page: the API calls the spec addresses outside `/api`, the `/he` and `/en`
+ * short links, then the language choice (spec 4).
  * URLs carry no locale: the chosen one is an internal rewrite to `/{locale}/…`, which lets each
  * page be cached once per language.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+
+  // `POST /projects` is an API call (spec 7), a GET of it the catalogue; a form's server action
+  // posts to its page too, and names itself.
+  const apiPath = request.headers.has('next-action')
+    ? null
+    : specPathTarget(request.method, pathname)
+  if (apiPath) {
+    const target = request.nextUrl.clone()
+    target.pathname = apiPath
+    return NextResponse.rewrite(target)
+  }
 
   const shortLink = shortLanguagePath(pathname)
   if (shortLink) return NextResponse.redirect(new URL(`/?lng=${shortLink}`, request.url), 308)

@@ -1,4 +1,7 @@
+import { accountRoutes } from './accounts'
+import { catalogRoutes } from './catalog'
+import { contentRoutes } from './content'
 import { investmentRoutes } from './investments'
 
 /** Every route defined by a contract: the OpenAPI document lists these. */
-export const apiRoutes = [...investmentRoutes]
+export const apiRoutes = [...accountRoutes, ...investmentRoutes, ...contentRoutes, ...catalogRoutes]

@@ -85,6 +85,7 @@ const idField = z.preprocess(
 export const createInvestmentRoute = defineRoute({
   method: 'POST',
   path: '/api/investition',
+  specPath: '/investition',
   tag,
   caller: 'investor',
   summary: 'Invest in a raise',
@@ -127,6 +128,7 @@ export const createInvestmentRoute = defineRoute({
 export const changeInvestmentRoute = defineRoute({
   method: 'POST',
   path: '/api/investition/update',
+  specPath: '/investition/update',
   tag,
   caller: 'investor',
   summary: 'Change or cancel an investment',

@@ -46,18 +46,26 @@ function errorResponses(contract: RouteContract) {
   )
 }
 
-function operation(contract: RouteContract): ZodOpenApiOperationObject {
+/** `post` and `/api/investition/update` give `postApiInvestitionUpdate`. */
+const operationId = (method: string, path: string) =>
+  `${method.toLowerCase()}${path.replace(/\W+(\w)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`
+
+function operation(contract: RouteContract, atSpecPath = false): ZodOpenApiOperationObject {
   const get = contract.method === 'GET'
   const headers = Object.entries(contract.headers ?? {})
   const path = Object.entries(contract.params ?? {})
+  const query = get ? contract.input : contract.query
+  const description = atSpecPath
+    ? `The spec's address of \`${contract.method} ${contract.path}\`, answered the same way.`
+    : contract.description
   return {
-    operationId: `${contract.method.toLowerCase()}${contract.path.replace(/\W+(\w)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
+    operationId: operationId(contract.method, atSpecPath ? contract.specPath! : contract.path),
     summary: contract.summary,
-    ...(contract.description ? { description: contract.description } : {}),
+    ...(description ? { description } : {}),
     tags: [contract.tag],
     security: security[contract.caller],
     requestParams: {
-      ...(get ? { query: contract.input as ZodObject } : {}),
+      ...(query ? { query: query as ZodObject } : {}),
       ...(path.length
         ? {
             path: z.object(
@@ -103,11 +111,16 @@ function operation(contract: RouteContract): ZodOpenApiOperationObject {
  */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {}
-  for (const contract of apiRoutes)
-    paths[contract.path] = {
-      ...paths[contract.path],
-      [contract.method.toLowerCase()]: operation(contract),
+  const add = (path: string, contract: RouteContract, atSpecPath: boolean) => {
+    paths[path] = {
+      ...paths[path],
+      [contract.method.toLowerCase()]: operation(contract, atSpecPath),
     }
+  }
+  for (const contract of apiRoutes) {
+    add(contract.path, contract, false)
+    if (contract.specPath) add(contract.specPath, contract, true)
+  }
   return createDocument({
     openapi: '3.1.0',
     info: {

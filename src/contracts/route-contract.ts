@@ -20,10 +20,17 @@ export type RouteContract<
   Output extends z.ZodType = z.ZodType,
   Params extends string = string,
   Who extends Caller = Caller,
+  Query extends z.ZodType = z.ZodType,
 > = {
   method: HttpMethod
   /** The path, with `{name}` for each path parameter. */
   path: string
+  /**
+   * The spec's own path for this call where it is not under `/api` (spec 7: `POST /investition`,
+   * `POST /projects`): `src/proxy.ts` serves it as this route, for the contract's method only (a
+   * GET of the same address stays the page).
+   */
+  specPath?: string
   /** The path parameters, each a string matching its pattern. */
   params?: Record<Params, RegExp>
   /** One line for the reference. */
@@ -35,6 +42,8 @@ export type RouteContract<
   caller: Who
   /** The JSON body; for a GET, the query string's fields. */
   input: Input
+  /** The query string's fields of a route that also has a body (spec 7: `POST /projects/list?page=`). */
+  query?: Query
   output: Output
   /** The status of a success: 200 unless it creates something. */
   status?: 200 | 201
@@ -50,7 +59,10 @@ export function defineRoute<
   Output extends z.ZodType,
   Who extends Caller,
   Params extends string = never,
->(contract: RouteContract<Input, Output, Params, Who>): RouteContract<Input, Output, Params, Who> {
+  Query extends z.ZodType = z.ZodType,
+>(
+  contract: RouteContract<Input, Output, Params, Who, Query>,
+): RouteContract<Input, Output, Params, Who, Query> {
   return contract
 }
 

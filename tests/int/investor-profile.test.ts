@@ -141,7 +141,6 @@ describe('investor profile, identity documents and their access', () => {
         new NextRequest(`http://localhost/api/user/investor/${investorA.id}`, {
           headers: investorA.headers,
         }),
-        { params: Promise.resolve({ id: String(investorA.id) }) },
       )
     ).json()
     expect(view.profile.firstName).toBe('Dana')
@@ -152,7 +151,6 @@ describe('investor profile, identity documents and their access', () => {
     const get = (caller: Caller, id: number) =>
       investorRoute.GET(
         new NextRequest(`http://localhost/api/user/investor/${id}`, { headers: caller.headers }),
-        { params: Promise.resolve({ id: String(id) }) },
       )
     expect((await get(investorA, investorA.id)).status).toBe(200)
     expect((await get(investorB, investorA.id)).status).toBe(404)

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as openApiRoute from '@/app/(payload)/api/openapi.json/route'
+import * as referenceRoute from '@/app/(payload)/api/reference/route'
 import { apiRoutes } from '@/contracts/api-routes'
 import { defineRoute, type RouteContract } from '@/contracts/route-contract'
 import * as z from '@/domain/zod'
@@ -83,12 +84,35 @@ describe('route contracts', () => {
     // The investing API's refusals are there with their codes.
     const invest = document.paths['/api/investition']!.post!.responses['409']
     expect(JSON.stringify(invest)).toContain('RAISE_LIMIT_REACHED')
+    // A call the spec addresses outside /api is listed at that address too.
+    for (const contract of apiRoutes.filter((route) => route.specPath))
+      expect(document.paths[contract.specPath!]?.[contract.method.toLowerCase()]).toBeDefined()
+  })
+
+  it('serves a reference page to read, with every route, its body and its answer', async () => {
+    const response = referenceRoute.GET()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    for (const contract of apiRoutes) {
+      expect(html).toContain(`<code>${contract.path}</code>`)
+      // Up to its first `code` span, which the page draws as code.
+      const words = contract.summary.split('`')[0]!
+      expect(html).toContain(words.replace(/&/g, '&amp;').replace(/'/g, '&#39;'))
+    }
+    // The investing call's fields, down to the nested ones, and who may call it.
+    const invest = html.slice(html.indexOf('id="postApiInvestition"'))
+    expect(invest).toContain('<code class="name">confirmations</code>')
+    expect(invest).toContain('<code class="name">withinLimit</code>')
+    expect(invest).toContain('Who: a signed-in investor (session cookie) or an API client')
+    expect(html).not.toMatch(/<script/i)
   })
 
   describe('a handler typed by its contract', () => {
     const echo = defineRoute({
       method: 'POST',
       path: '/api/test-echo/{code}',
+      specPath: '/test-echo/{code}',
       params: { code: /^[a-z]{3}$/ },
       tag: 'Test',
       caller: 'anyone',
@@ -109,6 +133,11 @@ describe('route contracts', () => {
       )
       expect(answer.status).toBe(200)
       expect(await answer.json()).toEqual({ doubled: 42, code: 'abc' })
+      // Rewritten from the spec's address by the proxy, the request still names that address.
+      const atSpecPath = await handler(
+        request(anonymous, '/test-echo/xyz', { method: 'POST', body: { amount: 1 } }),
+      )
+      expect(await atSpecPath.json()).toEqual({ doubled: 2, code: 'xyz' })
     })
 
     it('refuses bad input field by field in the caller’s language, and a path that does not match', async () => {

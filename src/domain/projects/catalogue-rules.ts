@@ -18,6 +18,8 @@ export function statusGroupOf(status: ProjectStatus): ProjectStatusGroup | null 
 
 export type CatalogueQuery = {
   group: ProjectStatusGroup | null
+  /** Exactly these statuses instead of a group's (spec 7, `POST /projects`'s filters). */
+  statuses?: readonly ProjectStatus[]
   /** A category slug (top-level or subcategory). */
   category: string | null
   page: number

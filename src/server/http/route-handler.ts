@@ -1,6 +1,7 @@
 import type { NextResponse } from 'next/server'
 
-import type { RouteContract, RouteParams } from '@/contracts/route-contract'
+import type { Caller, RouteContract, RouteParams } from '@/contracts/route-contract'
+import { withoutEnvelope } from '@/domain/http/request-envelope'
 import type * as z from '@/domain/zod'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
@@ -20,6 +21,10 @@ type Answer<C extends RouteContract> = z.input<C['output']> | WithStatus<z.input
 
 type RouteContext<C extends RouteContract> = ApiContext & {
   input: z.output<C['input']>
+  /** The query string's fields, for a route with a body that names them (`contract.query`). */
+  query: C extends RouteContract<z.ZodType, z.ZodType, string, Caller, infer Query>
+    ? z.output<Query>
+    : never
   params: Record<RouteParams<C>, string>
   /** The caller's session, for a route of signed-in investors. */
   signedIn: C['caller'] extends 'investor' ? SignedIn : null
@@ -38,21 +43,35 @@ export function routeHandler<C extends RouteContract>(
   handle: (context: RouteContext<C>) => Promise<Answer<C>>,
   options: { sendsEmail?: boolean; maxBodyBytes?: number } = {},
 ): (request: ApiContext['request']) => Promise<NextResponse> {
-  const pathPattern = new RegExp(
-    `^${contract.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}/?$`,
+  // A request rewritten from the spec's address (src/proxy.ts) still names that address.
+  const pathPatterns = [contract.path, contract.specPath].flatMap((path) =>
+    path === undefined
+      ? []
+      : [
+          new RegExp(
+            `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}/?$`,
+          ),
+        ],
   )
   return apiHandler(async (context) => {
-    const params = pathParams(contract, pathPattern, context.request.nextUrl.pathname)
+    const params = pathParams(contract, pathPatterns, context.request.nextUrl.pathname)
     // Who calls first: a visitor learns nothing of what the route would accept.
     const signedIn = (
       contract.caller === 'investor' ? await requireInvestor(context) : null
     ) as RouteContext<C>['signedIn']
-    const raw =
+    // The envelope (`locale`, the campaign fields) is the handler's, not the route's input.
+    const raw = withoutEnvelope(
       contract.method === 'GET'
         ? Object.fromEntries(context.request.nextUrl.searchParams)
-        : context.body
+        : context.body,
+    )
     const input = parseInput(contract.input, raw) as z.output<C['input']>
-    const answer = await handle({ ...context, input, params, signedIn })
+    const query = (
+      contract.query
+        ? parseInput(contract.query, Object.fromEntries(context.request.nextUrl.searchParams))
+        : undefined
+    ) as RouteContext<C>['query']
+    const answer = await handle({ ...context, input, query, params, signedIn })
     const { body, status } =
       answer instanceof WithStatus ? answer : { body: answer, status: contract.status ?? 200 }
     const checked = contract.output.safeParse(body)
@@ -72,10 +91,10 @@ export function routeHandler<C extends RouteContract>(
 
 function pathParams<C extends RouteContract>(
   contract: C,
-  pattern: RegExp,
+  patterns: RegExp[],
   pathname: string,
 ): Record<RouteParams<C>, string> {
-  const groups = pattern.exec(pathname)?.groups ?? {}
+  const groups = patterns.map((pattern) => pattern.exec(pathname)).find(Boolean)?.groups ?? {}
   const params: Record<string, string> = {}
   for (const [name, valid] of Object.entries<RegExp>(contract.params ?? {})) {
     const value = groups[name] === undefined ? undefined : decodeURIComponent(groups[name])

@@ -18,7 +18,8 @@ export function listPosts({
   page,
 }: {
   locale: Locale
-  kind: PostKind
+  /** Blog posts or articles; both when not given. */
+  kind?: PostKind | undefined
   page: number
 }) {
   return unstable_cache(
@@ -29,7 +30,7 @@ export function listPosts({
         page,
         limit: postsPerPage,
       }),
-    ['posts', kind, locale, String(page)],
+    ['posts', kind ?? 'all', locale, String(page)],
     { tags: [cacheTags.collection('posts')], revalidate: 300 },
   )()
 }

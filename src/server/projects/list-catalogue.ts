@@ -81,7 +81,14 @@ export function listCatalogue(
   if (investor) return readCatalogue(query, locale, investor)
   return unstable_cache(
     () => readCatalogue(query, locale, null),
-    ['projects-catalogue', locale, query.group ?? '', query.category ?? '', String(query.page)],
+    [
+      'projects-catalogue',
+      locale,
+      query.group ?? '',
+      query.statuses?.join('+') ?? '',
+      query.category ?? '',
+      String(query.page),
+    ],
     { tags: [cacheTags.collection('projects')], revalidate: 60 },
   )()
 }

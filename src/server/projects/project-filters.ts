@@ -1,10 +1,7 @@
 import type { Where } from 'payload'
 
-import {
-  projectStatusGroups,
-  publicProjectStatuses,
-  type ProjectStatusGroup,
-} from '@/domain/projects/project-status'
+import type { CatalogueQuery } from '@/domain/projects/catalogue-rules'
+import { projectStatusGroups, publicProjectStatuses } from '@/domain/projects/project-status'
 
 /**
  * The query of a catalogue view. Access control adds the visibility rules on top (published,
@@ -13,11 +10,9 @@ import {
 export function projectFilters({
   group,
   category,
-}: {
-  group: ProjectStatusGroup | null
-  category: string | null
-}): Where {
-  const statuses = group ? projectStatusGroups[group] : publicProjectStatuses
+  statuses: chosen,
+}: Pick<CatalogueQuery, 'group' | 'category' | 'statuses'>): Where {
+  const statuses = chosen ?? (group ? projectStatusGroups[group] : publicProjectStatuses)
   const and: Where[] = [{ status: { in: [...statuses] } }]
   if (category) {
     and.push({

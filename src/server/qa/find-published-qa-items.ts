@@ -17,7 +17,12 @@ export const qaPerPage = 10
  */
 export async function findPublishedQaItems(
   payload: Payload,
-  { locale, query, page }: { locale: Locale; query: string; page: number },
+  {
+    locale,
+    query,
+    page,
+    perPage = qaPerPage,
+  }: { locale: Locale; query: string; page: number; perPage?: number },
 ): Promise<QaPage> {
   const conditions: Where[] = [{ _status: { equals: 'published' } }]
   // Payload's `like` matches each word anywhere in the text, case-insensitively.
@@ -34,7 +39,7 @@ export async function findPublishedQaItems(
     where: { and: conditions },
     sort: ['order', 'id'],
     page,
-    limit: qaPerPage,
+    limit: perPage,
     depth: 0,
     draft: false,
     overrideAccess: false,

@@ -100,6 +100,19 @@ const config = [
                 'Demo content is for the seed and the tests: pages read content through Payload.',
             },
             {
+              target: ['./src/server', './src/framework', './src/client'],
+              from: [
+                './src/collections',
+                './src/globals',
+                './src/hooks',
+                './src/fields',
+                './src/access',
+                './src/blocks',
+              ],
+              message:
+                'The Payload config (collections, globals, hooks, fields, access, blocks) uses server operations, never the other way: shared names and rules live in src/domain.',
+            },
+            {
               target: './src/client',
               from: './src/server',
               message:

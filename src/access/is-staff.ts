@@ -1,13 +1,9 @@
 import type { Access, PayloadRequest } from 'payload'
 
-export type StaffRole = 'admin' | 'editor' | 'compliance'
+import { staffRole } from '@/domain/auth/staff-role'
 
-/** Staff are the accounts of the `users` collection; investors live in their own collection. */
-export function staffRole(req: Pick<PayloadRequest, 'user'>): StaffRole | null {
-  const user = req.user
-  if (!user || user.collection !== 'users') return null
-  return user.role
-}
+export { staffRole }
+export type { StaffRole } from '@/domain/auth/staff-role'
 
 export const isStaff = ({ req }: { req: Pick<PayloadRequest, 'user'> }): boolean =>
   staffRole(req) !== null

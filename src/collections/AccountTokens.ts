@@ -1,15 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/staff-roles'
-
-export const accountTokenPurposes = [
-  'activate',
-  'reset-password',
-  'change-email',
-  'verify-phone',
-  'second-factor',
-] as const
-export type AccountTokenPurpose = (typeof accountTokenPurposes)[number]
+import { accountTokenPurposes } from '@/domain/auth/account-token-purposes'
 
 /**
  * Single-use links sent by e-mail (activation, password reset, e-mail change), and the ticket that

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdminOrCompliance } from '@/access/staff-roles'
 import { isStaff } from '@/access/is-staff'
-import { adminMessage } from '@/fields/admin-message'
+import { adminMessage } from '@/domain/admin-message'
 import { isRateText } from '@/domain/investments/fx'
 
 /**

@@ -2,28 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdminOrCompliance, nobody } from '@/access/staff-roles'
 import { currencies } from '@/domain/money'
+import { ledgerDriftKinds, type LedgerDriftKind } from '@/domain/raise/ledger-drift'
 
 const readOnly = { readOnly: true }
 
-/** What disagrees: a raise's totals with its live pledges, or a paid card pledge with its charge. */
-export const ledgerDriftKinds = [
-  {
-    value: 'raise-totals',
-    label: {
-      en: 'Raise total ≠ live pledges',
-      he: 'סך הגיוס ≠ ההתחייבויות הפעילות',
-    },
+/** Each kind of drift's label in both languages (a kind without one does not compile). */
+const ledgerDriftLabels: Record<LedgerDriftKind, { en: string; he: string }> = {
+  'raise-totals': { en: 'Raise total ≠ live pledges', he: 'סך הגיוס ≠ ההתחייבויות הפעילות' },
+  'provider-charge': {
+    en: 'Paid card pledge ≠ provider charge',
+    he: 'התחייבות בכרטיס ששולמה ≠ החיוב אצל הספק',
   },
-  {
-    value: 'provider-charge',
-    label: {
-      en: 'Paid card pledge ≠ provider charge',
-      he: 'התחייבות בכרטיס ששולמה ≠ החיוב אצל הספק',
-    },
-  },
-] as const
-
-export type LedgerDriftKind = (typeof ledgerDriftKinds)[number]['value']
+}
 
 /**
  * Disagreements the consistency check of each settlement round found
@@ -80,7 +70,7 @@ export const LedgerDrifts: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: ledgerDriftKinds.map((kind) => ({ value: kind.value, label: kind.label })),
+      options: ledgerDriftKinds.map((value) => ({ value, label: ledgerDriftLabels[value] })),
       label: { en: 'Kind', he: 'סוג' },
       admin: readOnly,
     },

@@ -2,7 +2,7 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isContentEditor } from '@/access/is-staff'
-import { adminMessage } from '@/fields/admin-message'
+import { adminMessage } from '@/domain/admin-message'
 import { defaultLocale, isLocale, locales } from '@/i18n/locales'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }

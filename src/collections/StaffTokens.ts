@@ -1,16 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/staff-roles'
-
-export const staffTokenPurposes = [
-  /** A new staff member's (or a restored account's) link: choose a password, enrol if required. */
-  'setup',
-  /** Enrolment of the second factor only, for a member who has a password but no factor yet. */
-  'enrol',
-  /** Sent to the old address after an e-mail change: restores it. */
-  'undo-email-change',
-] as const
-export type StaffTokenPurpose = (typeof staffTokenPurposes)[number]
+import { staffTokenPurposes } from '@/domain/auth/staff-token-purposes'
 
 /**
  * Single-use links of staff accounts (setup, enrolment, undoing an e-mail change): SHA-256 of the

@@ -2,7 +2,7 @@ import type { TextField } from 'payload'
 
 import { isSafeRedirectTarget } from '@/domain/redirect-target'
 
-import { adminMessage } from './admin-message'
+import { adminMessage } from '@/domain/admin-message'
 
 /**
  * A link target: a local path (`/policy/privacy`), a modal hash (`#login`, `#register-company`) or

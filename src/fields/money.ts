@@ -2,7 +2,7 @@ import type { NumberField } from 'payload'
 
 import { isMinorUnits } from '@/domain/money'
 
-import { adminMessage } from './admin-message'
+import { adminMessage } from '@/domain/admin-message'
 
 type Label = { en: string; he: string }
 

@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { adminMessage } from './admin-message'
+import { adminMessage } from '@/domain/admin-message'
 
 /** A unique URL segment: lowercase Latin letters, digits and hyphens (`/projects/{alias}`). */
 export function slugField(name = 'slug', label = { en: 'Slug', he: 'מזהה בכתובת' }): TextField {

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-staff'
 import { smsGatewayProblems } from '@/domain/configuration/required-settings'
-import { adminMessage } from '@/fields/admin-message'
+import { adminMessage } from '@/domain/admin-message'
 import { forgetSettingsAfterChange } from '@/server/settings/read-settings-global'
 
 /** Account security settings an administrator may change without a release. */

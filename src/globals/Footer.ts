@@ -3,7 +3,7 @@ import type { GlobalConfig, PayloadRequest } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isContentEditor } from '@/access/is-staff'
 import { normalizeCompanyNumber } from '@/domain/identity/company-number'
-import { adminMessage } from '@/fields/admin-message'
+import { adminMessage } from '@/domain/admin-message'
 
 import { linkList, revalidateGlobal } from './Navigation'
 

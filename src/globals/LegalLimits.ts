@@ -3,7 +3,7 @@ import type { ArrayFieldValidation, GlobalConfig } from 'payload'
 import { isAdminOrCompliance } from '@/access/staff-roles'
 import { anyone } from '@/access/anyone'
 import { percentToBasisPoints } from '@/domain/money'
-import { adminMessage } from '@/fields/admin-message'
+import { adminMessage } from '@/domain/admin-message'
 import { validateLegalLimitsPeriod, type LegalLimitsProblem } from '@/domain/investors/legal-limits'
 import { periodFromConfig, type LegalLimitsPeriodRow } from '@/domain/investors/legal-limits-config'
 import {

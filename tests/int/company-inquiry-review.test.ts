@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { openOutboxBody } from '@/collections/EmailOutbox/hooks/seal-body'
+import { openOutboxBody } from '@/server/email/outbox-seal'
 import { readOwnProjects } from '@/server/companies/read-own-projects'
 
 import {

@@ -6,7 +6,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 
 import { AuditLog, auditActions } from '@/collections/AuditLog'
 import type { lockReasons } from '@/collections/Investors/fields'
-import type { LedgerDriftKind } from '@/collections/LedgerDrifts'
+import type { LedgerDriftKind } from '@/domain/raise/ledger-drift'
 import {
   auditActionValues,
   type AuditAction,

@@ -59,6 +59,27 @@ describe('the layers the lint enforces', { timeout: 60_000 }, () => {
     ).toContain('import/no-restricted-paths')
   })
 
+  it('keeps the server below the Payload config: collections and hooks call it, not the reverse', async () => {
+    expect(
+      await reported(
+        'src/server/layer-probe.ts',
+        "import { Categories } from '@/collections/Categories'\n\nexport const probe = Categories\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await reported(
+        'src/server/layer-probe.ts',
+        "import { isAdmin } from '@/access/is-staff'\n\nexport const probe = isAdmin\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await reported(
+        'src/server/layer-probe.ts',
+        "import { staffRole } from '@/domain/auth/staff-role'\n\nexport const probe = staffRole\n",
+      ),
+    ).toEqual([])
+  })
+
   it('keeps the framework patches from importing the pages', async () => {
     expect(
       await reported(

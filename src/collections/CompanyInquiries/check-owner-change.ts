@@ -2,14 +2,13 @@ import { createTranslator } from 'next-intl'
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { companyDraftSchema, companyStepFields } from '@/domain/companies/company-step-schema'
+import { checkedByOperation } from '@/domain/companies/inquiry-checked'
 import { companyFormValues, ventureFormValues } from '@/domain/companies/inquiry-form'
 import { ventureDraftSchema, ventureStepFields } from '@/domain/companies/venture-step-schema'
 import { isLocale, defaultLocale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import { ventureReferenceProblems } from '@/server/companies/venture-reference-problems'
 
-/** Set by the server's operations, which check the same rules themselves (with field errors). */
-export const checkedByOperation = 'companyInquiryChecked'
 
 type Issue = { path: PropertyKey[]; message: string }
 

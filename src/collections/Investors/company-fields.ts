@@ -1,7 +1,7 @@
 import type { Field, TextField } from 'payload'
 
 import { isValidCompanyNumber } from '@/domain/identity/company-number'
-import { adminMessage } from '@/fields/admin-message'
+import { adminMessage } from '@/domain/admin-message'
 
 const onCompanyAccounts = (data: Partial<{ accountKind: string }> | undefined) =>
   data?.accountKind === 'company'

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
-import { adminMessage } from '@/fields/admin-message'
+import { adminMessage } from '@/domain/admin-message'
 
 /**
  * A project that has investments is part of the ledger: it is never deleted (end its raise

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
-import { adminMessage } from '@/fields/admin-message'
+import { adminMessage } from '@/domain/admin-message'
 import { checkCompanyMaximum } from '@/server/companies/check-company-maximum'
 import { readLegalTerms } from '@/server/investing/read-legal-terms'
 

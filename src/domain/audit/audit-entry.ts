@@ -14,7 +14,7 @@ import type { Currency } from '@/domain/money'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import type { ScheduleReason } from '@/domain/projects/status-machine'
 import type { HaltCategory } from '@/domain/raise/halt-request'
-import type { DriftFigures } from '@/domain/raise/ledger-drift'
+import type { DriftFigures, LedgerDriftKind } from '@/domain/raise/ledger-drift'
 import type { IdentityView } from '@/domain/raise/securities-register'
 import type { SuitabilityResult } from '@/domain/suitability/scoring'
 
@@ -90,8 +90,6 @@ export type AuditAction = (typeof auditActionValues)[number]
 // values of those types here, so a value added there fails to compile until it is added here too.
 /** src/collections/Investors/fields.ts `lockReasons`. */
 type LockReason = 'inactivity' | 'administrator'
-/** src/collections/LedgerDrifts.ts `ledgerDriftKinds`. */
-type LedgerDriftKind = 'raise-totals' | 'provider-charge'
 /** src/server/payments/card-gateway.ts `ChargeOutcome`. */
 type ChargeAnswer = 'succeeded' | 'processing' | 'requires_action' | 'declined'
 /** src/server/payments/card-gateway.ts `RefundResult['outcome']`. */

@@ -32,3 +32,6 @@ export function passwordProblem(
   const { score } = estimator.check(password.slice(0, 64), words)
   return score < minimumScore ? 'passwordTooCommon' : null
 }
+
+/** Staff passwords guard investor data: longer than investors' (the Users collection's policy). */
+export const staffPasswordMinLength = 12

@@ -2,6 +2,10 @@ import { text } from '@/domain/auth/credentials-schema'
 import { minorAsMajorText } from '@/domain/investments/settlement-records'
 import * as z from '@/domain/zod'
 
+/** What disagrees: a raise's totals with its live pledges, or a paid card pledge with its charge. */
+export const ledgerDriftKinds = ['raise-totals', 'provider-charge'] as const
+export type LedgerDriftKind = (typeof ledgerDriftKinds)[number]
+
 /** What a record says against what it should say (minor units; investors for a raise's totals). */
 export type DriftFigures = {
   recordedMinor: number

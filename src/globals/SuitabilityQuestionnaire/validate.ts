@@ -5,7 +5,7 @@ import {
   type QuestionnaireProblem,
   type ScoredQuestionnaire,
 } from '@/domain/suitability/scoring'
-import { adminMessage } from '@/fields/admin-message'
+import { adminMessage } from '@/domain/admin-message'
 
 const problemTexts: Record<QuestionnaireProblem, { en: string; he: string }> = {
   noQuestions: { en: 'add at least one question', he: 'יש להוסיף שאלה אחת לפחות' },

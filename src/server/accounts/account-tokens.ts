@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { AccountTokenPurpose } from '@/collections/AccountTokens'
+import type { AccountTokenPurpose } from '@/domain/auth/account-token-purposes'
 import { createOpaqueToken } from '@/server/auth/opaque-token'
 
 const lifetimeHours: Record<AccountTokenPurpose, number> = {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { checkedByOperation } from '@/collections/CompanyInquiries/check-owner-change'
+import { checkedByOperation } from '@/domain/companies/inquiry-checked'
 import { inquiryEditable, openInquiryStatuses } from '@/domain/companies/inquiry-status'
 import type { CompanyInquiry } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { staffRole } from '@/access/is-staff'
+import { staffRole } from '@/domain/auth/staff-role'
 import { AppError } from '@/server/errors/app-error'
 
 /** The compliance officer or administrator making a review request; anyone else is refused. */

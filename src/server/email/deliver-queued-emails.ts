@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { trackBackgroundWork } from '@/server/lifecycle/background-work'
 
-import { openOutboxBody } from '@/collections/EmailOutbox/hooks/seal-body'
+import { openOutboxBody } from '@/server/email/outbox-seal'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 import { smtpConfigured } from './email-adapter'

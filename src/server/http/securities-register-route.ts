@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { staffRole } from '@/access/is-staff'
+import { staffRole } from '@/domain/auth/staff-role'
 import { identityViewFor } from '@/domain/raise/securities-register'
 import { exportSecuritiesRegister } from '@/server/raise/export-securities-register'
 

@@ -1,6 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server'
 
-import type { StaffRole } from '@/access/is-staff'
+import type { StaffRole } from '@/domain/auth/staff-role'
 import type { User } from '@/payload-types'
 import { AppError } from '@/server/errors/app-error'
 

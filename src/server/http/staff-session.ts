@@ -1,4 +1,4 @@
-import type { StaffRole } from '@/access/is-staff'
+import type { StaffRole } from '@/domain/auth/staff-role'
 import type { User } from '@/payload-types'
 import { AppError } from '@/server/errors/app-error'
 

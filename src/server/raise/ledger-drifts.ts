@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { LedgerDriftKind } from '@/collections/LedgerDrifts'
+import type { LedgerDriftKind } from '@/domain/raise/ledger-drift'
 import type { Currency } from '@/domain/money'
 import { driftSummary, type DriftFigures } from '@/domain/raise/ledger-drift'
 import type { LedgerDrift } from '@/payload-types'

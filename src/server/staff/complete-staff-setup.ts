@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { passwordProblem } from '@/domain/auth/password-policy'
+import { passwordProblem, staffPasswordMinLength } from '@/domain/auth/password-policy'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import { acceptedTotpStep, newRecoveryCodes, recoveryCodeHash } from '@/domain/auth/totp'
 import type { ClientContext } from '@/server/accounts/client-context'
@@ -11,7 +11,6 @@ import { fieldError } from '@/server/errors/parse-input'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 import { openValue } from '@/server/security/sealed-value'
 
-import { staffPasswordMinLength } from '@/collections/Users/hooks/password-policy'
 
 import { rolesRequiringSecondFactor, totpSealPurpose } from './second-factor-roles'
 import { claimStaffToken } from './staff-tokens'

@@ -1,6 +1,6 @@
 import { APIError, ValidationError, type PayloadRequest } from 'payload'
 
-import { adminMessage } from '@/fields/admin-message'
+import { adminMessage } from '@/domain/admin-message'
 
 /**
  * Errors of staff sign-in and staff passwords, in Payload's answer shape (`errors[0].message` in

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { StaffTokenPurpose } from '@/collections/StaffTokens'
+import type { StaffTokenPurpose } from '@/domain/auth/staff-token-purposes'
 import { createOpaqueToken, hashOpaqueToken } from '@/server/auth/opaque-token'
 import { isPresentableToken } from '@/server/auth/usable-token'
 import type { Transaction } from '@/server/db/with-transaction'

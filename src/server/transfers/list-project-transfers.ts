@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { StaffRole } from '@/access/is-staff'
+import type { StaffRole } from '@/domain/auth/staff-role'
 import type { InvestmentStatus, PaymentState } from '@/domain/investments/investment-status'
 import { paidTotal } from '@/domain/investments/amounts'
 import { isAwaitingTransfer } from '@/domain/investments/statement-matching'

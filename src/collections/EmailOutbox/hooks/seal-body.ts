@@ -1,28 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { openValue, sealValue } from '@/server/security/sealed-value'
+import { sealOutboxFields } from '@/server/email/outbox-seal'
 
-/** The purpose the bodies are sealed for (see sealed-value.ts). */
-export const outboxSealPurpose = 'email-outbox'
-
-const bodyFields = ['text', 'html'] as const
-
-/**
- * A message's body holds live links (activation, password reset, e-mail change): it is stored
- * sealed, so neither an administrator nor a copy of the database can use them, and it is dropped
- * once the message has been sent (or, without SMTP, printed to the developer's console).
- */
+/** The bodies are stored sealed, and dropped once sent (src/server/email/outbox-seal.ts). */
 export const sealOutboxBody: CollectionBeforeChangeHook = ({ data }) => {
-  const done = data.status === 'sent' || data.status === 'printed'
-  for (const field of bodyFields) {
-    const value: unknown = data[field]
-    if (done) data[field] = null
-    else if (typeof value === 'string' && openValue(outboxSealPurpose, value) === null)
-      data[field] = sealValue(outboxSealPurpose, value)
-  }
+  sealOutboxFields(data)
   return data
 }
-
-/** The body as it was queued, for delivery. */
-export const openOutboxBody = (sealed: string | null | undefined): string | undefined =>
-  openValue(outboxSealPurpose, sealed) ?? undefined

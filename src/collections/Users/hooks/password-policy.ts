@@ -1,10 +1,8 @@
 import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 
-import { passwordProblem } from '@/domain/auth/password-policy'
-import { adminMessage } from '@/fields/admin-message'
+import { passwordProblem, staffPasswordMinLength } from '@/domain/auth/password-policy'
+import { adminMessage } from '@/domain/admin-message'
 import { staffFieldError } from '@/server/staff/staff-auth-errors'
-
-export const staffPasswordMinLength = 12
 
 /**
  * Staff passwords guard investor data: at least 12 characters and, as on the investor side, none

@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
 import { normalizeEmail } from '@/domain/auth/email-address'
-import { adminMessage } from '@/fields/admin-message'
+import { adminMessage } from '@/domain/admin-message'
 import { staffFieldError } from '@/server/staff/staff-auth-errors'
 import { verifyStaffPassword } from '@/server/staff/verify-staff-password'
 

@@ -18,7 +18,8 @@ import { defineRoute } from './route-contract'
  * the raise's progress).
  */
 const tag = 'Catalogue'
-const aliasPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
+/** A project's alias as its slug field allows it (at most 120 characters). */
+const aliasPattern = /^(?=.{1,120}$)[a-z0-9]+(-[a-z0-9]+)*$/
 const date = z.string().nullable()
 /** Minor units (agorot, cents). */
 const minor = z.number().int()

@@ -10,7 +10,8 @@ import { defineRoute } from './route-contract'
  * the pages, so that a publish shows in both at once.
  */
 const id = z.number().int().positive()
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
+/** A page's or post's address as the slug field allows it (at most 200 characters). */
+const slugPattern = /^(?=.{1,200}$)[a-z0-9]+(-[a-z0-9]+)*$/
 const slug = z.string().regex(slugPattern)
 const page = z.coerce.number().int().min(1).max(10_000).default(1)
 

@@ -34,6 +34,12 @@ vi.mock('next/server', async (original) => ({
   ...(await original<typeof import('next/server')>()),
   after: () => {},
 }))
+// Nor Next's data cache (the content and catalogue reads): only a running Next has one, so here
+// they read through uncached (tests/e2e/spec-api.spec.ts calls them through the server).
+vi.mock('next/cache.js', async (original) => ({
+  ...(await original<typeof import('next/cache.js')>()),
+  unstable_cache: <Read extends (...args: never[]) => Promise<unknown>>(read: Read) => read,
+}))
 // Nor can draft mode (leaving preview): Next's own, given a request scope when it serves the route.
 vi.mock('next/headers', async (original) => ({
   ...(await original<typeof import('next/headers')>()),

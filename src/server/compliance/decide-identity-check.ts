@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { decisionNeedsReason, nextKycStatus, reviewOrder } from '@/domain/kyc/kyc-status'
 import { recordAudit } from '@/server/audit/record-audit'
-import { withTransaction } from '@/server/db/with-transaction'
+import { withTransaction, type OnBehalfOf } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
 import { AppError } from '@/server/errors/app-error'
 import { fieldError, parseInput } from '@/server/errors/parse-input'
@@ -26,52 +26,60 @@ const outcome = {
  */
 export async function decideIdentityCheck(
   payload: Payload,
-  req: Pick<PayloadRequest, 'user'>,
+  req: Pick<PayloadRequest, 'user'> & OnBehalfOf,
   profileId: number,
   input: unknown,
 ) {
   const reviewer = requireReviewer(req)
   const { decision, reason } = parseInput(identityDecisionSchema, input)
   if (decisionNeedsReason(decision) && !reason) throw fieldError('reason', 'reasonRequired')
-  return withTransaction(payload, async (transaction) => {
-    const profile = await lockProfileById(payload, profileId, transaction)
-    const next = nextKycStatus(profile.kycStatus, decision)
-    if (!next) throw new AppError('DECISION_NOT_ALLOWED')
-    const updated = await payload.update({
-      collection: 'investor-profiles',
-      id: profile.id,
-      data: {
-        kycStatus: next,
-        kycDecidedAt: new Date().toISOString(),
-        kycDecidedBy: reviewer.id,
-        kycDecisionReason: reason || null,
-        reviewOrder: reviewOrder(next),
-      },
-      depth: 0,
-      overrideAccess: true,
-      req: transaction.req,
-    })
-    const investor = await investorOfProfile(payload, profile, transaction.req)
-    await recordAudit(
-      payload,
-      {
-        action: outcome[decision].action,
-        investor: investor.id,
-        actor: reviewer.id,
-        details: { profile: profile.id, previousStatus: profile.kycStatus, reason: reason || null },
-      },
-      { req: transaction.req },
-    )
-    await queueEmail(
-      payload,
-      {
-        to: investor.email,
-        template: outcome[decision].template,
-        locale: investor.locale,
-        values: { name: investor.name, note: reason, link: `${siteUrl()}/investor/profile` },
-      },
-      transaction.req,
-    )
-    return { status: updated.kycStatus }
-  })
+  return withTransaction(
+    payload,
+    async (transaction) => {
+      const profile = await lockProfileById(payload, profileId, transaction)
+      const next = nextKycStatus(profile.kycStatus, decision)
+      if (!next) throw new AppError('DECISION_NOT_ALLOWED')
+      const updated = await payload.update({
+        collection: 'investor-profiles',
+        id: profile.id,
+        data: {
+          kycStatus: next,
+          kycDecidedAt: new Date().toISOString(),
+          kycDecidedBy: reviewer.id,
+          kycDecisionReason: reason || null,
+          reviewOrder: reviewOrder(next),
+        },
+        depth: 0,
+        overrideAccess: true,
+        req: transaction.req,
+      })
+      const investor = await investorOfProfile(payload, profile, transaction.req)
+      await recordAudit(
+        payload,
+        {
+          action: outcome[decision].action,
+          investor: investor.id,
+          actor: reviewer.id,
+          details: {
+            profile: profile.id,
+            previousStatus: profile.kycStatus,
+            reason: reason || null,
+          },
+        },
+        { req: transaction.req },
+      )
+      await queueEmail(
+        payload,
+        {
+          to: investor.email,
+          template: outcome[decision].template,
+          locale: investor.locale,
+          values: { name: investor.name, note: reason, link: `${siteUrl()}/investor/profile` },
+        },
+        transaction.req,
+      )
+      return { status: updated.kycStatus }
+    },
+    req,
+  )
 }

@@ -4,7 +4,7 @@ import { recordAudit } from '@/server/audit/record-audit'
 import { openIdentityNumber } from '@/server/profile/identity-numbers'
 
 import { requireReviewer } from './reviewer'
-import { withTransaction } from '@/server/db/with-transaction'
+import { withTransaction, type OnBehalfOf } from '@/server/db/with-transaction'
 import { lockProfileById } from './lock-profile-by-id'
 import { investorOfProfile } from './investor-of-profile'
 
@@ -14,27 +14,31 @@ import { investorOfProfile } from './investor-of-profile'
  */
 export async function revealIdentityNumbers(
   payload: Payload,
-  req: Pick<PayloadRequest, 'user'>,
+  req: Pick<PayloadRequest, 'user'> & OnBehalfOf,
   profileId: number,
 ) {
   const reviewer = requireReviewer(req)
-  return withTransaction(payload, async (transaction) => {
-    const profile = await lockProfileById(payload, profileId, transaction)
-    const investor = await investorOfProfile(payload, profile, transaction.req)
-    await recordAudit(
-      payload,
-      {
-        action: 'identity.opened',
-        investor: investor.id,
-        actor: reviewer.id,
-        details: { profile: profile.id },
-      },
-      { req: transaction.req },
-    )
-    return {
-      idNumber: openIdentityNumber('idNumber', profile.idNumberSealed),
-      passportNumber: openIdentityNumber('passportNumber', profile.passportNumberSealed),
-      passportCountry: profile.passportCountry ?? null,
-    }
-  })
+  return withTransaction(
+    payload,
+    async (transaction) => {
+      const profile = await lockProfileById(payload, profileId, transaction)
+      const investor = await investorOfProfile(payload, profile, transaction.req)
+      await recordAudit(
+        payload,
+        {
+          action: 'identity.opened',
+          investor: investor.id,
+          actor: reviewer.id,
+          details: { profile: profile.id },
+        },
+        { req: transaction.req },
+      )
+      return {
+        idNumber: openIdentityNumber('idNumber', profile.idNumberSealed),
+        passportNumber: openIdentityNumber('passportNumber', profile.passportNumberSealed),
+        passportCountry: profile.passportCountry ?? null,
+      }
+    },
+    req,
+  )
 }

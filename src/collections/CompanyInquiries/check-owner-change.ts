@@ -9,7 +9,6 @@ import { isLocale, defaultLocale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import { ventureReferenceProblems } from '@/server/companies/venture-reference-problems'
 
-
 type Issue = { path: PropertyKey[]; message: string }
 
 /**

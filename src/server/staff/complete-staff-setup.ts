@@ -11,7 +11,6 @@ import { fieldError } from '@/server/errors/parse-input'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
 import { openValue } from '@/server/security/sealed-value'
 
-
 import { rolesRequiringSecondFactor, totpSealPurpose } from './second-factor-roles'
 import { claimStaffToken } from './staff-tokens'
 

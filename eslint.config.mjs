@@ -12,6 +12,7 @@ const config = [
       'node_modules/**',
       'migrations/**',
       'src/payload-types.ts',
+      'src/payload-generated-schema.ts',
       'src/app/(payload)/admin/importMap.js',
       'test-results/**',
       'playwright-report/**',
@@ -111,6 +112,21 @@ const config = [
               ],
               message:
                 'The Payload config (collections, globals, hooks, fields, access, blocks) uses server operations, never the other way: shared names and rules live in src/domain.',
+            },
+            {
+              target: [
+                './src/collections',
+                './src/globals',
+                './src/hooks',
+                './src/fields',
+                './src/access',
+                './src/blocks',
+                './payload.config.ts',
+              ],
+              from: './src/server',
+              except: ['./for-payload-config.ts'],
+              message:
+                'The Payload config calls the server through one named set: src/server/for-payload-config.ts.',
             },
             {
               target: './src/client',

@@ -58,17 +58,19 @@ import { Navigation } from '@/globals/Navigation'
 import { SuitabilityQuestionnaire } from '@/globals/SuitabilityQuestionnaire'
 import { adminTranslations } from '@/i18n/admin-translations'
 import { defaultLocale, localeSettings, locales } from '@/i18n/locales'
-import { closePoolWhenAsked } from '@/server/db/payload-database-pool'
-import { emailAdapter } from '@/server/email/email-adapter'
-import { staffCookiePrefix } from '@/server/auth/session-cookie'
+import {
+  closePoolWhenAsked,
+  deliverEmailsTask,
+  emailAdapter,
+  isJobRunnerRequest,
+  requiredEnv,
+  settleRaisesTask,
+  staffCookiePrefix,
+  uploadStoragePlugin,
+} from '@/server/for-payload-config'
 import { siteIcons } from '@/components/brand/site-icons'
-import { requiredEnv } from '@/server/env'
-import { deliverEmailsTask } from '@/server/email/deliver-emails-task'
 import { withAtomicJobClaim } from '@/framework/atomic-job-claim'
 import { withJobLease, withJobLeaseField } from '@/framework/job-lease'
-import { isJobRunnerRequest } from '@/server/jobs/job-runner-token'
-import { settleRaisesTask } from '@/server/raise/settle-raises-task'
-import { uploadStoragePlugin } from '@/server/storage/upload-storage-plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -188,6 +190,9 @@ export default restrictPayloadInternals(
         // Schema changes only through committed migrations, never push.
         push: false,
         migrationDir: path.resolve(dirname, 'migrations'),
+        // Drizzle's tables of this schema, which raw SQL names its tables and columns through
+        // (`npm run generate`; docs/architecture.md).
+        generateSchemaOutputFile: path.resolve(dirname, 'src/payload-generated-schema.ts'),
       }),
     ),
     // Scheduled publishing queues jobs; only our job runner may run them (not any signed-in user).

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { readInvestorSight, type InvestorSight } from '@/server/projects/read-investor-sight'
+import { type InvestorSight, readInvestorSight } from '@/server/for-payload-config'
 
 const answered = new WeakMap<PayloadRequest, { investor: number; sight: Promise<InvestorSight> }>()
 

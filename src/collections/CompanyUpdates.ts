@@ -7,7 +7,7 @@ import { companyUpdateLimits, companyUpdateVisibilities } from '@/domain/compani
 import { relationId } from '@/domain/relation-id'
 import type { CompanyUpdate } from '@/payload-types'
 import { expireProjectOfDocument } from '@/hooks/expire-project-of-document'
-import { recordAudit } from '@/server/audit/record-audit'
+import { recordAudit } from '@/server/for-payload-config'
 
 const visibilityLabels = {
   public: { en: 'Everyone', he: 'כולם' },

@@ -4,8 +4,7 @@ import { isAdmin } from '@/access/is-staff'
 import { isAdminOrCompliance, nobody } from '@/access/staff-roles'
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { toE164 } from '@/domain/phone'
-import { siteUrl } from '@/server/http/site-url'
-import { sealLinkToken } from '@/server/links/link-token'
+import { sealLinkToken, siteUrl } from '@/server/for-payload-config'
 
 /** On creation: the person's details sealed into the link, and who made it. */
 const sealInvitation: CollectionBeforeChangeHook = ({ data, operation, req }) => {

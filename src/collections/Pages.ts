@@ -14,7 +14,7 @@ import { publishedOrStaff } from '@/access/published-or-staff'
 import { pathsForPageSlug } from '@/domain/site-pages'
 import { cacheTags } from '@/domain/cache-tags'
 import { expireTagOnChange } from '@/hooks/revalidate'
-import { livePreviewBreakpoints, livePreviewUrl, previewPath } from '@/server/content/preview-url'
+import { livePreviewBreakpoints, livePreviewUrl, previewPath } from '@/server/for-payload-config'
 
 const pagePath = (slug: unknown) => pathsForPageSlug(String(slug))[0] ?? '/'
 

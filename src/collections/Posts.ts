@@ -4,7 +4,7 @@ import { editorialAccess } from '@/access/content-editors'
 import { slugField } from '@/fields/slug'
 import { postCacheTags } from '@/hooks/post-cache-tags'
 import { expireTagOnChange } from '@/hooks/revalidate'
-import { livePreviewBreakpoints, livePreviewUrl, previewPath } from '@/server/content/preview-url'
+import { livePreviewBreakpoints, livePreviewUrl, previewPath } from '@/server/for-payload-config'
 
 /** Blog posts (`/blog`) and articles (`/articles`); a post's page is `/blog/{slug}`. */
 export const Posts: CollectionConfig = {

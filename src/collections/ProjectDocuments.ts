@@ -5,7 +5,7 @@ import { isContentEditor, staffRole } from '@/access/is-staff'
 import { whereThrough } from '@/access/through-project'
 import { publicProjectStatuses } from '@/domain/projects/project-status'
 import { expireProjectOfDocument } from '@/hooks/expire-project-of-document'
-import { privateFileHeaders } from '@/server/files/private-file-headers'
+import { privateFileHeaders } from '@/server/for-payload-config'
 
 /**
  * A file follows its project: staff read all; visitors only files of a visible project whose

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isAdmin } from '@/access/is-staff'
 import { smsGatewayProblems } from '@/domain/configuration/required-settings'
 import { adminMessage } from '@/domain/admin-message'
-import { forgetSettingsAfterChange } from '@/server/settings/read-settings-global'
+import { forgetSettingsAfterChange } from '@/server/for-payload-config'
 
 /** Account security settings an administrator may change without a release. */
 export const AccountSecurity: GlobalConfig = {

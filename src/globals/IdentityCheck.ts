@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdminOrCompliance } from '@/access/staff-roles'
-import { forgetSettingsAfterChange } from '@/server/settings/read-settings-global'
+import { forgetSettingsAfterChange } from '@/server/for-payload-config'
 
 /** What the identity check asks of investors; compliance may change it without a release. */
 export const IdentityCheck: GlobalConfig = {

@@ -12,7 +12,7 @@ import {
   type CompanyRaiseLimitsRow,
   type CompanyRaiseProblem,
 } from '@/domain/companies/company-raise-limits'
-import { forgetSettingsAfterChange } from '@/server/settings/read-settings-global'
+import { forgetSettingsAfterChange } from '@/server/for-payload-config'
 
 import { companyRaiseField } from './legal-limits-company-raise'
 

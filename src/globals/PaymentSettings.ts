@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdminOrCompliance } from '@/access/staff-roles'
-import { forgetSettingsAfterChange } from '@/server/settings/read-settings-global'
+import { forgetSettingsAfterChange } from '@/server/for-payload-config'
 
 const ltr = { style: { direction: 'ltr' as const } }
 

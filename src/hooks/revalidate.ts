@@ -5,7 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { expireTags } from '@/server/cache/expire-tags'
+import { expireTags } from '@/server/for-payload-config'
 
 /**
  * Expires a tag at once so the next visitor gets the published version (and empties the shared

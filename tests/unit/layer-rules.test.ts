@@ -80,6 +80,21 @@ describe('the layers the lint enforces', { timeout: 60_000 }, () => {
     ).toEqual([])
   })
 
+  it('lets the Payload config call the server only through its one named set', async () => {
+    expect(
+      await reported(
+        'src/collections/layer-probe.ts',
+        "import { recordAudit } from '@/server/audit/record-audit'\n\nexport const probe = recordAudit\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await reported(
+        'src/collections/layer-probe.ts',
+        "import { recordAudit } from '@/server/for-payload-config'\n\nexport const probe = recordAudit\n",
+      ),
+    ).toEqual([])
+  })
+
   it('keeps the framework patches from importing the pages', async () => {
     expect(
       await reported(

@@ -7,7 +7,7 @@ import { companyFormValues, ventureFormValues } from '@/domain/companies/inquiry
 import { ventureDraftSchema, ventureStepFields } from '@/domain/companies/venture-step-schema'
 import { isLocale, defaultLocale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
-import { ventureReferenceProblems } from '@/server/companies/venture-reference-problems'
+import { ventureReferenceProblems } from '@/server/for-payload-config'
 
 type Issue = { path: PropertyKey[]; message: string }
 

@@ -5,8 +5,7 @@ import { isStaff } from '@/access/is-staff'
 import { ownEditableInquiry } from '@/access/own-editable-inquiry'
 import { nobody } from '@/access/staff-roles'
 
-import { decideInquiry } from '@/server/companies/decide-inquiry'
-import { recordEndpoint } from '@/server/http/record-endpoint'
+import { decideInquiry, recordEndpoint } from '@/server/for-payload-config'
 
 import { checkOwnerChange } from './check-owner-change'
 import { companyFields, filesField, sidebarFields, ventureFields } from './fields'

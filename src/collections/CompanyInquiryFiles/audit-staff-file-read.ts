@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { CompanyInquiryFile } from '@/payload-types'
 import { relationId } from '@/domain/relation-id'
-import { recordAudit } from '@/server/audit/record-audit'
+import { recordAudit } from '@/server/for-payload-config'
 
 /**
  * A staff member opening a company's file (financial statements, cap table…) through the file route

@@ -4,8 +4,7 @@ import { nobody } from '@/access/staff-roles'
 import { inquiryFileKinds, type InquiryFileKind } from '@/domain/companies/inquiry-files'
 
 import type { CompanyInquiryFile } from '@/payload-types'
-import { pdfPreviewEndpoint } from '@/server/files/pdf-preview-endpoint'
-import { privateFileHeaders } from '@/server/files/private-file-headers'
+import { pdfPreviewEndpoint, privateFileHeaders } from '@/server/for-payload-config'
 
 import { auditStaffInquiryFileRead } from './audit-staff-file-read'
 import { inquiryFilesRead } from './read-access'

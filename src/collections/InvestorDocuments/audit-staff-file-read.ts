@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { recordAudit } from '@/server/audit/record-audit'
+import { recordAudit } from '@/server/for-payload-config'
 
 /**
  * A staff member opening an investor's file through the file route is written to the audit log

@@ -4,8 +4,7 @@ import { nobody } from '@/access/staff-roles'
 import { documentKinds } from '@/domain/kyc/document-kinds'
 
 import type { InvestorDocument } from '@/payload-types'
-import { pdfPreviewEndpoint } from '@/server/files/pdf-preview-endpoint'
-import { privateFileHeaders } from '@/server/files/private-file-headers'
+import { pdfPreviewEndpoint, privateFileHeaders } from '@/server/for-payload-config'
 
 import { auditStaffFileRead } from './audit-staff-file-read'
 import { investorDocumentsRead } from './read-access'

@@ -1,10 +1,13 @@
 import type { Endpoint } from 'payload'
 
-import { decideIdentityCheck } from '@/server/compliance/decide-identity-check'
-import { decideInvestorType } from '@/server/compliance/decide-investor-type'
-import { exportInvestorData } from '@/server/compliance/export-investor-data'
-import { revealIdentityNumbers } from '@/server/compliance/reveal-identity-numbers'
-import { noStore, recordEndpoint } from '@/server/http/record-endpoint'
+import {
+  decideIdentityCheck,
+  decideInvestorType,
+  exportInvestorData,
+  noStore,
+  recordEndpoint,
+  revealIdentityNumbers,
+} from '@/server/for-payload-config'
 
 /** The compliance review's calls (admin and compliance only; each checks and audits). */
 export const reviewEndpoints: Endpoint[] = [

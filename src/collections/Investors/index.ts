@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { investorSelfOrReviewer } from '@/access/investor-self-or-reviewer'
 import { isAdmin } from '@/access/is-staff'
 import { isAdminOrCompliance, nobody } from '@/access/staff-roles'
-import { investorSessionStrategy } from '@/server/auth/investor-session-strategy'
+import { investorSessionStrategy } from '@/server/for-payload-config'
 
 import { auditUnlock } from './hooks/audit-unlock'
 import { restartActivityOnUnlock } from './hooks/restart-activity-on-unlock'

@@ -5,7 +5,7 @@ import { publicProjectsOrStaff } from '@/access/public-projects'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/domain/cache-tags'
 import { expireTagOnChange } from '@/hooks/revalidate'
-import { livePreviewBreakpoints, livePreviewUrl, previewPath } from '@/server/content/preview-url'
+import { livePreviewBreakpoints, livePreviewUrl, previewPath } from '@/server/for-payload-config'
 
 import { companyFields } from './company-fields'
 import {

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { ProjectStatus } from '@/domain/projects/project-status'
-import { transactionDatabase } from '@/server/db/transaction-database'
+import { transactionDatabase } from '@/server/for-payload-config'
 
 type LiveRow = {
   status: ProjectStatus

@@ -1,8 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
 import { adminMessage } from '@/domain/admin-message'
-import { checkCompanyMaximum } from '@/server/companies/check-company-maximum'
-import { readLegalTerms } from '@/server/investing/read-legal-terms'
+import { checkCompanyMaximum, readLegalTerms } from '@/server/for-payload-config'
 
 type ProjectInput = {
   _status?: 'draft' | 'published' | null

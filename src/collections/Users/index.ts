@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/admin-or-self'
 import { isAdmin, isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/staff-roles'
-import { cookiesSecure } from '@/server/auth/session-cookie'
+import { cookiesSecure } from '@/server/for-payload-config'
 
 import { answerStaffError } from './hooks/answer-staff-error'
 import { clearSignInFailuresAfterReset } from './hooks/clear-sign-in-failures'

@@ -2,7 +2,7 @@ import type { CollectionAfterOperationHook } from 'payload'
 
 import { staffRole } from '@/access/is-staff'
 import { normalizeEmail } from '@/domain/auth/email-address'
-import { recordAudit } from '@/server/audit/record-audit'
+import { recordAudit } from '@/server/for-payload-config'
 
 /**
  * Messages to investors are personal data: a staff member opening one is written to the audit log

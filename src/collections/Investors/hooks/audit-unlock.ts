@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Investor } from '@/payload-types'
-import { recordAudit } from '@/server/audit/record-audit'
+import { recordAudit } from '@/server/for-payload-config'
 
 /** An administrator lifting a lock is recorded, with who did it and which lock it was. */
 export const auditUnlock: CollectionAfterChangeHook<Investor> = async ({

@@ -1,6 +1,6 @@
 import type { CollectionAfterErrorHook } from 'payload'
 
-import { staffErrorAnswer } from '@/server/staff/staff-auth-errors'
+import { staffErrorAnswer } from '@/server/for-payload-config'
 
 /** Gives the staff sign-in and password errors their own answers (see staff-auth-errors.ts). */
 export const answerStaffError: CollectionAfterErrorHook = ({ error }) => {

@@ -1,7 +1,7 @@
 import type { CollectionAfterOperationHook } from 'payload'
 
 import { normalizeEmail } from '@/domain/auth/email-address'
-import { clearSignInFailures } from '@/server/security/sign-in-throttle'
+import { clearSignInFailures } from '@/server/for-payload-config'
 
 /**
  * A staff password reset proved the mailbox: the address's sign-in blocks (every IP and device)

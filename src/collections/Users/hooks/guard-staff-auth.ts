@@ -3,10 +3,13 @@ import type { CollectionBeforeOperationHook } from 'payload'
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { rateLimitRules, type RateLimitRule } from '@/domain/auth/rate-limit-rules'
 import { isPlainText } from '@/domain/plain-text'
-import { clientIpHeader } from '@/server/http/request-context'
-import { consumeRateLimit } from '@/server/security/consume-rate-limit'
-import { checkStaffSignIn } from '@/server/staff/check-staff-sign-in'
-import { staffFieldError, tooManyAttempts } from '@/server/staff/staff-auth-errors'
+import {
+  checkStaffSignIn,
+  clientIpHeader,
+  consumeRateLimit,
+  staffFieldError,
+  tooManyAttempts,
+} from '@/server/for-payload-config'
 
 import { staffPasswordError } from './password-policy'
 

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { normalizeEmail } from '@/domain/auth/email-address'
 import type { User } from '@/payload-types'
-import { noticeStaffEmailChange } from '@/server/staff/notice-staff-email-change'
+import { noticeStaffEmailChange } from '@/server/for-payload-config'
 
 /**
  * A staff account's address changed: the old address is told, with a link to undo it, and the

@@ -2,7 +2,7 @@ import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 
 import { passwordProblem, staffPasswordMinLength } from '@/domain/auth/password-policy'
 import { adminMessage } from '@/domain/admin-message'
-import { staffFieldError } from '@/server/staff/staff-auth-errors'
+import { staffFieldError } from '@/server/for-payload-config'
 
 /**
  * Staff passwords guard investor data: at least 12 characters and, as on the investor side, none

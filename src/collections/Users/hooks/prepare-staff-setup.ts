@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionBeforeOperationHook } from 'payload'
 
 import type { User } from '@/payload-types'
-import { issueStaffSetupLink } from '@/server/staff/issue-staff-setup-link'
+import { issueStaffSetupLink } from '@/server/for-payload-config'
 
 /**
  * A staff member made by a colleague (the admin panel, REST) has no first password that anyone

@@ -1,6 +1,6 @@
 import type { CollectionAfterOperationHook } from 'payload'
 
-import { queueStaffResetEmail } from '@/server/staff/queue-staff-reset-email'
+import { queueStaffResetEmail } from '@/server/for-payload-config'
 
 /** Payload made a reset token (the address has an account): its e-mail goes to the outbox. */
 export const queueResetEmail: CollectionAfterOperationHook = async ({

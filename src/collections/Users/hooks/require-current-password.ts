@@ -2,8 +2,7 @@ import type { CollectionBeforeValidateHook } from 'payload'
 
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { adminMessage } from '@/domain/admin-message'
-import { staffFieldError } from '@/server/staff/staff-auth-errors'
-import { verifyStaffPassword } from '@/server/staff/verify-staff-password'
+import { staffFieldError, verifyStaffPassword } from '@/server/for-payload-config'
 
 /**
  * A staff member changing their own password or e-mail address gives the current password: a

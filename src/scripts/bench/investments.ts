@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks'
 
+import type { Fields } from '@/server/db/sql-names'
+
 /**
  * The investments part of `npm run bench`: `total` bank-transfer investments by different
  * investors into one project, `concurrency` at a time, through `POST /api/investition` on the
@@ -61,15 +63,22 @@ export async function benchInvestments(base: string, total = 1_000, concurrency 
 
   const { sql } = await import('@payloadcms/db-postgres')
   const { sqlDatabase } = await import('@/server/db/sql-database')
+  const { investments, raise_totals } = await import('@/payload-generated-schema')
   const db = sqlDatabase(payload)
   const ledger = await db.execute(sql`
-    select coalesce(sum(amount), 0) as sum, count(*) as count, count(distinct investor_id) as investors
-      from investments where project_id = ${project.id} and status in ('pending', 'active', 'approved')`)
+    select coalesce(sum(${investments.amount}), 0) as sum, count(*) as count,
+           count(distinct ${investments.investor}) as investors
+      from ${investments}
+     where ${investments.project} = ${project.id}
+       and ${investments.status} in ('pending', 'active', 'approved')`)
   const totals = await db.execute(
-    sql`select raised, investor_count from raise_totals where project_id = ${project.id}`,
+    sql`select ${raise_totals.raised}, ${raise_totals.investorCount} from ${raise_totals}
+         where ${raise_totals.project} = ${project.id}`,
   )
   const row = ledger.rows[0] as { sum: string; count: string; investors: string }
-  const kept = totals.rows[0] as { raised: string; investor_count: string }
+  const kept = totals.rows[0] as Fields<
+    [typeof raise_totals.raised | typeof raise_totals.investorCount, string]
+  >
 
   latencies.sort((a, b) => a - b)
   const percentile = (p: number) =>

@@ -11,9 +11,11 @@ import { withoutEnvelope } from '@/domain/http/request-envelope'
 import { liveInvestmentStatuses } from '@/domain/investments/investment-status'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { projects } from '@/payload-generated-schema'
 import type { CompanyUpdate } from '@/payload-types'
 import { recordAudit } from '@/server/audit/record-audit'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
+import type { Fields } from '@/server/db/sql-names'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
 import { AppError } from '@/server/errors/app-error'
@@ -27,7 +29,11 @@ import { companyUpdateView, type CompanyUpdateView } from './company-update-view
 /** The hooks' cache expiry waits for the commit: the route expires the page after it. */
 const context = { disableRevalidate: true }
 
-type LockedProject = { id: number; alias: string; status: ProjectStatus; published: boolean }
+type LockedProject = Fields<
+  | [typeof projects.id, number]
+  | [typeof projects.alias, string]
+  | [typeof projects.status, ProjectStatus]
+> & { published: boolean }
 
 /**
  * The company's own project, locked while the update is written: two posts of one project take
@@ -39,8 +45,11 @@ async function lockOwnProject(
   projectId: number,
 ): Promise<LockedProject> {
   const result = await db.execute(sql`
-    select id, alias, status, _status = 'published' as published from projects
-     where id = ${projectId} and company_id = ${companyId} for no key update`)
+    select ${projects.id}, ${projects.alias}, ${projects.status},
+           ${projects._status} = 'published' as published
+      from ${projects}
+     where ${projects.id} = ${projectId} and ${projects.company} = ${companyId}
+       for no key update`)
   const row = result.rows[0] as LockedProject | undefined
   // Another company's project, or none: absent either way.
   if (!row) throw new AppError('NOT_FOUND')

@@ -1,7 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
+import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
+import { email_outbox } from '@/payload-generated-schema'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare, type Fields } from '@/server/db/sql-names'
 import { trackBackgroundWork } from '@/server/lifecycle/background-work'
 
 import { openOutboxBody } from '@/server/email/outbox-seal'
@@ -21,16 +24,16 @@ type ClaimedMessage = {
   attachmentLocale: Locale | null
 }
 
-type ClaimedRow = {
-  id: number
-  to: string
-  subject: string
-  text: string | null
-  html: string | null
-  attachment_kind: string | null
-  attachment_payment_request_id: number | null
-  attachment_locale: string | null
-}
+type ClaimedRow = Fields<
+  | [typeof email_outbox.id, number]
+  | [typeof email_outbox.to | typeof email_outbox.subject, string]
+  | [typeof email_outbox.text | typeof email_outbox.html, string | null]
+  | [typeof email_outbox.attachment_kind | typeof email_outbox.attachment_locale, string | null]
+  | [typeof email_outbox.attachment_paymentRequest, number | null]
+>
+
+/** The outbox again, in the claim's subquery that picks the rows. */
+const due = alias(email_outbox, 'due')
 
 /**
  * The file a message names (`attachment` on its outbox row), drawn now. The PDF code is loaded
@@ -71,22 +74,26 @@ const maxBatchesPerRun = 10
 async function claimBatch(payload: Payload, now: Date): Promise<ClaimedMessage[]> {
   const at = now.toISOString()
   const claimed = await sqlDatabase(payload).execute(sql`
-    update email_outbox
-    set status = 'sending', attempts = coalesce(attempts, 0) + 1, updated_at = ${at}::timestamptz
-    where id in (
-      select id from email_outbox
-      where status = 'queued'
-        or (status = 'failed'
-          and created_at > ${at}::timestamptz - ${`${retryForDays} days`}::interval
-          and updated_at <= ${at}::timestamptz - least(
-            power(2, greatest(coalesce(attempts, 1), 1) - 1), ${longestWaitMinutes}
+    update ${email_outbox}
+    set ${bare(email_outbox.status)} = 'sending',
+        ${bare(email_outbox.attempts)} = coalesce(${email_outbox.attempts}, 0) + 1,
+        ${bare(email_outbox.updatedAt)} = ${at}::timestamptz
+    where ${email_outbox.id} in (
+      select ${due.id} from ${email_outbox} ${due}
+      where ${due.status} = 'queued'
+        or (${due.status} = 'failed'
+          and ${due.createdAt} > ${at}::timestamptz - ${`${retryForDays} days`}::interval
+          and ${due.updatedAt} <= ${at}::timestamptz - least(
+            power(2, greatest(coalesce(${due.attempts}, 1), 1) - 1), ${longestWaitMinutes}
           ) * interval '1 minute')
-        or (status = 'sending' and updated_at < ${at}::timestamptz - interval '5 minutes')
-      order by (attachment_kind is not null), id
+        or (${due.status} = 'sending'
+            and ${due.updatedAt} < ${at}::timestamptz - interval '5 minutes')
+      order by (${due.attachment_kind} is not null), ${due.id}
       limit ${batchSize}
       for update skip locked)
-    returning id, "to", subject, text, html, attachment_kind, attachment_payment_request_id,
-      attachment_locale`)
+    returning ${email_outbox.id}, ${email_outbox.to}, ${email_outbox.subject}, ${email_outbox.text},
+      ${email_outbox.html}, ${email_outbox.attachment_kind},
+      ${email_outbox.attachment_paymentRequest}, ${email_outbox.attachment_locale}`)
   // `returning` keeps no order: messages queued together (a charge, then the raise's success)
   // are sent in the order they were written. Ids grow with each message.
   const rows = (claimed.rows as ClaimedRow[]).toSorted(
@@ -110,18 +117,20 @@ async function claimBatch(payload: Payload, now: Date): Promise<ClaimedMessage[]
 /** Sent (or printed): the body, with its live links, is dropped (as `sealOutboxBody` does). */
 async function markDone(payload: Payload, id: number, status: 'sent' | 'printed') {
   await sqlDatabase(payload).execute(sql`
-    update email_outbox
-       set status = ${status}, sent_at = now(), last_error = null, text = null, html = null,
-           updated_at = now()
-     where id = ${id}`)
+    update ${email_outbox}
+       set ${bare(email_outbox.status)} = ${status}, ${bare(email_outbox.sentAt)} = now(),
+           ${bare(email_outbox.lastError)} = null, ${bare(email_outbox.text)} = null,
+           ${bare(email_outbox.html)} = null, ${bare(email_outbox.updatedAt)} = now()
+     where ${email_outbox.id} = ${id}`)
 }
 
 async function markFailed(payload: Payload, id: number, error: unknown, now: Date) {
   const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown'
   await sqlDatabase(payload).execute(sql`
-    update email_outbox
-       set status = 'failed', last_error = ${reason}, updated_at = ${now.toISOString()}::timestamptz
-     where id = ${id}`)
+    update ${email_outbox}
+       set ${bare(email_outbox.status)} = 'failed', ${bare(email_outbox.lastError)} = ${reason},
+           ${bare(email_outbox.updatedAt)} = ${now.toISOString()}::timestamptz
+     where ${email_outbox.id} = ${id}`)
 }
 
 async function deliver(payload: Payload, message: ClaimedMessage, now: Date): Promise<void> {

@@ -16,6 +16,7 @@ import {
 import { initialPaymentState } from '@/domain/investments/investment-status'
 import { paymentReference } from '@/domain/investments/reference'
 import { formatMoney, type Currency } from '@/domain/money'
+import { investments } from '@/payload-generated-schema'
 import type { Investment, Investor } from '@/payload-types'
 import type { ClientContext } from '@/server/accounts/client-context'
 import { recordAudit } from '@/server/audit/record-audit'
@@ -73,8 +74,9 @@ async function findBySubmission(
   transaction?: Transaction,
 ): Promise<Investment | null> {
   const found = await (transaction?.db ?? sqlDatabase(payload)).execute(sql`
-    select id from investments
-     where investor_id = ${investorId} and idempotency_key = ${idempotencyKey}`)
+    select ${investments.id} from ${investments}
+     where ${investments.investor} = ${investorId}
+       and ${investments.idempotencyKey} = ${idempotencyKey}`)
   const row = found.rows[0] as { id: number } | undefined
   if (!row) return null
   return payload.findByID({

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { InvestmentStatus, PaymentState } from '@/domain/investments/investment-status'
+import { investments } from '@/payload-generated-schema'
+import { bare } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 
 /** The states an investment must still be in for a decision taken on it to be written. */
@@ -36,11 +38,12 @@ export async function guardInvestmentState(
   guard: InvestmentStateGuard,
 ): Promise<void> {
   const paymentState = guard.paymentState?.length
-    ? sql`and payment_state in (${list(guard.paymentState)})`
+    ? sql`and ${investments.paymentState} in (${list(guard.paymentState)})`
     : sql``
   const guarded = await db.execute(sql`
-    update investments set updated_at = now()
-     where id = ${investmentId} and status in (${list(guard.status)}) ${paymentState}
-    returning id`)
+    update ${investments} set ${bare(investments.updatedAt)} = now()
+     where ${investments.id} = ${investmentId} and ${investments.status} in (${list(guard.status)})
+       ${paymentState}
+    returning ${investments.id}`)
   if (guarded.rows.length === 0) throw new StaleInvestmentStateError(investmentId)
 }

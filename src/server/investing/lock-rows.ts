@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { investments, investors, projects } from '@/payload-generated-schema'
 import type { Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 
@@ -10,7 +11,9 @@ import type { Transaction } from '@/server/db/with-transaction'
  * still lets other rows reference the investor meanwhile (sessions, audit entries).
  */
 export async function lockInvestorRow({ db }: Transaction, investorId: number): Promise<void> {
-  await db.execute(sql`select id from investors where id = ${investorId} for no key update`)
+  await db.execute(
+    sql`select ${investors.id} from ${investors} where ${investors.id} = ${investorId} for no key update`,
+  )
 }
 
 /**
@@ -18,7 +21,9 @@ export async function lockInvestorRow({ db }: Transaction, investorId: number): 
  * (a status change, say) waits until they commit, and they re-read the status it had.
  */
 export async function lockProjectRowShared({ db }: Transaction, projectId: number): Promise<void> {
-  await db.execute(sql`select id from projects where id = ${projectId} for share`)
+  await db.execute(
+    sql`select ${projects.id} from ${projects} where ${projects.id} = ${projectId} for share`,
+  )
 }
 
 /**
@@ -33,7 +38,8 @@ export async function lockOwnInvestment(
   investmentId: number,
 ): Promise<Investment | null> {
   const locked = await transaction.db.execute(sql`
-    select id from investments where id = ${investmentId} and investor_id = ${investorId}
+    select ${investments.id} from ${investments}
+     where ${investments.id} = ${investmentId} and ${investments.investor} = ${investorId}
        for update`)
   if (locked.rows.length === 0) return null
   return payload.findByID({

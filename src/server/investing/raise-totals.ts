@@ -1,9 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { Currency } from '@/domain/money'
+import { investments, raise_totals } from '@/payload-generated-schema'
+import { bare, type Fields } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 
-type Row = { raised: string; investor_count: string }
+type Row = Fields<[typeof raise_totals.raised | typeof raise_totals.investorCount, string]>
 
 /** The project's totals row, created at its first investment (safe to race: one row per project). */
 export async function ensureRaiseTotals(
@@ -13,9 +15,10 @@ export async function ensureRaiseTotals(
   maximumMinor: number,
 ): Promise<void> {
   await db.execute(sql`
-    insert into raise_totals (project_id, currency, raised, maximum, investor_count)
+    insert into ${raise_totals} (${bare(raise_totals.project)}, ${bare(raise_totals.currency)},
+      ${bare(raise_totals.raised)}, ${bare(raise_totals.maximum)}, ${bare(raise_totals.investorCount)})
     values (${projectId}, ${currency}, 0, ${maximumMinor}, 0)
-    on conflict (project_id) do nothing`)
+    on conflict (${bare(raise_totals.project)}) do nothing`)
 }
 
 export async function readRaiseTotalsRow(
@@ -23,7 +26,8 @@ export async function readRaiseTotalsRow(
   projectId: number,
 ): Promise<{ raisedMinor: number; investorCount: number }> {
   const result = await db.execute(
-    sql`select raised, investor_count from raise_totals where project_id = ${projectId}`,
+    sql`select ${raise_totals.raised}, ${raise_totals.investorCount} from ${raise_totals}
+         where ${raise_totals.project} = ${projectId}`,
   )
   const row = result.rows[0] as Row | undefined
   return {
@@ -50,15 +54,16 @@ export async function addToRaise(
 ): Promise<boolean> {
   const added = change.newInvestor ? 1 : 0
   const result = await db.execute(sql`
-    update raise_totals
-       set raised = raised + ${change.amountMinor},
-           investor_count = investor_count + ${added},
-           maximum = ${change.maximumMinor},
-           updated_at = now()
-     where project_id = ${change.projectId}
-       and raised + ${change.amountMinor} <= ${change.maximumMinor}
-       and (${change.maxInvestors}::int is null or investor_count + ${added} <= ${change.maxInvestors}::int)
-    returning raised`)
+    update ${raise_totals}
+       set ${bare(raise_totals.raised)} = ${raise_totals.raised} + ${change.amountMinor},
+           ${bare(raise_totals.investorCount)} = ${raise_totals.investorCount} + ${added},
+           ${bare(raise_totals.maximum)} = ${change.maximumMinor},
+           ${bare(raise_totals.updatedAt)} = now()
+     where ${raise_totals.project} = ${change.projectId}
+       and ${raise_totals.raised} + ${change.amountMinor} <= ${change.maximumMinor}
+       and (${change.maxInvestors}::int is null
+            or ${raise_totals.investorCount} + ${added} <= ${change.maxInvestors}::int)
+    returning ${raise_totals.raised}`)
   return result.rows.length === 1
 }
 
@@ -72,11 +77,12 @@ export async function takeFromRaise(
   change: { projectId: number; amountMinor: number; investorLeft: boolean },
 ): Promise<void> {
   await db.execute(sql`
-    update raise_totals
-       set raised = raised - ${change.amountMinor},
-           investor_count = investor_count - ${change.investorLeft ? 1 : 0},
-           updated_at = now()
-     where project_id = ${change.projectId}`)
+    update ${raise_totals}
+       set ${bare(raise_totals.raised)} = ${raise_totals.raised} - ${change.amountMinor},
+           ${bare(raise_totals.investorCount)} =
+             ${raise_totals.investorCount} - ${change.investorLeft ? 1 : 0},
+           ${bare(raise_totals.updatedAt)} = now()
+     where ${raise_totals.project} = ${change.projectId}`)
 }
 
 /** A project whose totals row disagrees with its live pledges (see checkRaiseAgainstLedger). */
@@ -106,17 +112,16 @@ export async function checkRaiseAgainstLedger(
   projectId: number,
 ): Promise<void> {
   const found = await db.execute(sql`
-    select r.raised, r.investor_count,
-           coalesce(sum(i.amount), 0) as live_raised,
-           count(distinct i.investor_id) as live_investors
-      from raise_totals r
-      left join investments i
-        on i.project_id = r.project_id and i.status in ('pending', 'active', 'approved')
-     where r.project_id = ${projectId}
-     group by r.raised, r.investor_count`)
-  const row = found.rows[0] as
-    | { raised: string; investor_count: string; live_raised: string; live_investors: string }
-    | undefined
+    select ${raise_totals.raised}, ${raise_totals.investorCount},
+           coalesce(sum(${investments.amount}), 0) as live_raised,
+           count(distinct ${investments.investor}) as live_investors
+      from ${raise_totals}
+      left join ${investments}
+        on ${investments.project} = ${raise_totals.project}
+       and ${investments.status} in ('pending', 'active', 'approved')
+     where ${raise_totals.project} = ${projectId}
+     group by ${raise_totals.raised}, ${raise_totals.investorCount}`)
+  const row = found.rows[0] as (Row & { live_raised: string; live_investors: string }) | undefined
   if (!row) return
   const recorded = { raisedMinor: Number(row.raised), investorCount: Number(row.investor_count) }
   const ledger = {

@@ -4,10 +4,16 @@ import type { Payload } from 'payload'
 import type { PastInvestment } from '@/domain/investments/allowance'
 import { windowStart } from '@/domain/investments/allowance'
 import { liveInvestmentStatuses } from '@/domain/investments/investment-status'
+import { investments } from '@/payload-generated-schema'
 import { sqlDatabase } from '@/server/db/sql-database'
+import type { Fields } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 
-type Row = { id: number; project_id: number; amount_ils: string; created_at: Date | string }
+type Row = Fields<
+  | [typeof investments.id | typeof investments.project, number]
+  | [typeof investments.amountIls, string]
+  | [typeof investments.createdAt, Date | string]
+>
 
 /**
  * The investor's live investments the caps count: those of the last 12 months, and every one in
@@ -27,12 +33,14 @@ export async function readInvestmentHistory(
     liveInvestmentStatuses.map((status) => sql`${status}`),
     sql`, `,
   )
-  const inProject = projectId === null ? sql`false` : sql`project_id = ${projectId}`
+  const inProject = projectId === null ? sql`false` : sql`${investments.project} = ${projectId}`
   const result = await (transaction?.db ?? sqlDatabase(payload)).execute(sql`
-    select id, project_id, amount_ils, created_at from investments
-     where investor_id = ${investorId}
-       and status in (${statuses})
-       and (created_at > ${since} or ${inProject})`)
+    select ${investments.id}, ${investments.project}, ${investments.amountIls},
+           ${investments.createdAt}
+      from ${investments}
+     where ${investments.investor} = ${investorId}
+       and ${investments.status} in (${statuses})
+       and (${investments.createdAt} > ${since} or ${inProject})`)
   return (result.rows as Row[]).map((row) => ({
     id: Number(row.id),
     projectId: Number(row.project_id),

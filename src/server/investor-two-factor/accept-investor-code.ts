@@ -2,7 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { acceptedTotpStep, recoveryCodeHash } from '@/domain/auth/totp'
+import { investors } from '@/payload-generated-schema'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare } from '@/server/db/sql-names'
 import { openValue } from '@/server/security/sealed-value'
 
 import { investorTotpSealPurpose } from './seal-purpose'
@@ -29,17 +31,18 @@ export async function acceptInvestorCode(
   const step = acceptedTotpStep(secret, entered, investor.twoFactorLastStep ?? null)
   if (step !== null) {
     const claimed = await db.execute(sql`
-      update investors set two_factor_last_step = ${step}
-      where id = ${investor.id} and two_factor_enabled_at is not null
-        and (two_factor_last_step is null or two_factor_last_step < ${step})
-      returning id`)
+      update ${investors} set ${bare(investors.twoFactorLastStep)} = ${step}
+      where ${investors.id} = ${investor.id} and ${investors.twoFactorEnabledAt} is not null
+        and (${investors.twoFactorLastStep} is null or ${investors.twoFactorLastStep} < ${step})
+      returning ${investors.id}`)
     return claimed.rows.length === 1 ? 'authenticator' : null
   }
   const hash = recoveryCodeHash(entered)
   const spent = await db.execute(sql`
-    update investors set two_factor_recovery_codes = two_factor_recovery_codes - ${hash}::text
-    where id = ${investor.id} and two_factor_enabled_at is not null
-      and two_factor_recovery_codes @> jsonb_build_array(${hash}::text)
-    returning id`)
+    update ${investors}
+       set ${bare(investors.twoFactorRecoveryCodes)} = ${investors.twoFactorRecoveryCodes} - ${hash}::text
+    where ${investors.id} = ${investor.id} and ${investors.twoFactorEnabledAt} is not null
+      and ${investors.twoFactorRecoveryCodes} @> jsonb_build_array(${hash}::text)
+    returning ${investors.id}`)
   return spent.rows.length === 1 ? 'recovery' : null
 }

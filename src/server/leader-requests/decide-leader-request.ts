@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { leaderDecisionSchema } from '@/domain/leader-requests/leader-request-schema'
 import { relationId } from '@/domain/relation-id'
+import { leader_requests } from '@/payload-generated-schema'
 import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
@@ -18,7 +19,7 @@ export type LeaderDecisionOutcome = {
 }
 
 /**
- * Compliance answers a leader request (POST /api/compliance/leader-requests/{id}/decision), in one
+ * Compliance answers a leader request (POST /api/staff/leader-requests/{id}/decision), in one
  * transaction: the request's status, answer and decider; on approval the investor's profile
  * becomes a verified leading investor (the previous declared type is kept in the audit entry); an
  * audit entry; and the investor's e-mail, in their account's language, queued to go after commit.
@@ -44,7 +45,10 @@ export async function decideLeaderRequest(
     const { db, req } = transaction
     // The order add-leader-request takes them in: the profile, then the request.
     const profile = await lockInvestorProfile(payload, investorId, transaction)
-    await db.execute(sql`select id from leader_requests where id = ${requestId} for update`)
+    await db.execute(
+      sql`select ${leader_requests.id} from ${leader_requests}
+           where ${leader_requests.id} = ${requestId} for update`,
+    )
     const request = await payload.findByID({
       collection: 'leader-requests',
       id: requestId,

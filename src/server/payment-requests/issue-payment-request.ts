@@ -6,6 +6,7 @@ import {
   paymentRequestNumber,
   transferDueDate,
 } from '@/domain/payment-requests/payment-request-rules'
+import { payment_requests } from '@/payload-generated-schema'
 import type { Investment, PaymentRequest } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 import { readSettingsGlobal } from '@/server/settings/read-settings-global'
@@ -34,8 +35,8 @@ export async function issuePaymentRequest(
   await readBankDetails(payload, investment.locale, req)
   const settings = await readSettingsGlobal(payload, 'payment-settings', { req })
   const earlier = await transaction.db.execute(sql`
-    select count(*) as issued, count(*) filter (where status = 'open') as open
-      from payment_requests where investment_id = ${investment.id}`)
+    select count(*) as issued, count(*) filter (where ${payment_requests.status} = 'open') as open
+      from ${payment_requests} where ${payment_requests.investment} = ${investment.id}`)
   const counts = earlier.rows[0] as { issued: string; open: string }
   if (Number(counts.open) > 0) await voidPaymentRequests(payload, investment.id, transaction)
   return payload.create({

@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 
 import { canStartCardSetup, isRefusedCardBrand } from '@/domain/investments/card-setup'
 import { relationId } from '@/domain/relation-id'
+import { investments, payment_events } from '@/payload-generated-schema'
 import { recordAudit } from '@/server/audit/record-audit'
+import { bare } from '@/server/db/sql-names'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { guardInvestmentState } from '@/server/investing/guard-investment-state'
 
@@ -51,10 +53,12 @@ export async function applyCardEvent(
   const outcome = await withTransaction(payload, async (transaction) => {
     const { db, req } = transaction
     const recorded = await db.execute<{ id: number }>(sql`
-      insert into payment_events (gateway, event_id, type, updated_at, created_at)
+      insert into ${payment_events} (${bare(payment_events.gateway)},
+        ${bare(payment_events.eventId)}, ${bare(payment_events.type)},
+        ${bare(payment_events.updatedAt)}, ${bare(payment_events.createdAt)})
       values (${gateway.name}, ${event.id}, ${event.type}, now(), now())
-      on conflict (event_id) do nothing
-      returning id
+      on conflict (${bare(payment_events.eventId)}) do nothing
+      returning ${payment_events.id}
     `)
     const eventRowId = recorded.rows[0]?.id
     if (eventRowId === undefined) return 'duplicate'
@@ -68,9 +72,7 @@ export async function applyCardEvent(
       payload.logger.warn({ msg: `card event ${event.id}: no investment for ${setup.sessionId}` })
       return 'ignored'
     }
-    await db.execute(
-      sql`update payment_events set investment_id = ${investmentId} where id = ${eventRowId}`,
-    )
+    await nameEventInvestment(transaction, eventRowId, investmentId)
     const investment = await payload.findByID({
       collection: 'investments',
       id: investmentId,
@@ -155,13 +157,16 @@ async function readSavedCard(
   setup: NonNullable<CardGatewayEvent['setupCompleted']>,
 ): Promise<SavedCard | 'no-card' | null> {
   const database = sqlDatabase(payload)
-  const seen = await database.execute(sql`select 1 from payment_events where event_id = ${eventId}`)
+  const seen = await database.execute(
+    sql`select 1 from ${payment_events} where ${payment_events.eventId} = ${eventId}`,
+  )
   if (seen.rows.length > 0) return null
   const investmentId = await findSetupInvestment(payload, gateway.name, setup)
   if (investmentId === null) return null
   const found = await database.execute(sql`
-    select method, status, payment_state as "paymentState" from investments
-     where id = ${investmentId}`)
+    select ${investments.method}, ${investments.status},
+           ${investments.paymentState} as "paymentState"
+      from ${investments} where ${investments.id} = ${investmentId}`)
   const investment = found.rows[0] as Parameters<typeof canStartCardSetup>[0] | undefined
   if (!investment || !canStartCardSetup(investment)) return null
   try {
@@ -180,10 +185,12 @@ async function findSetupInvestment(
   setup: NonNullable<CardGatewayEvent['setupCompleted']>,
 ): Promise<number | null> {
   const found = await sqlDatabase(payload).execute(sql`
-    select id from investments
-     where (card_provider = ${provider} and card_setup_session_id = ${setup.sessionId})
-        or (id = ${setup.investmentId ?? 0} and method = 'card' and ${ownProviderOrNone(provider)})
-     order by (card_setup_session_id = ${setup.sessionId}) desc nulls last
+    select ${investments.id} from ${investments}
+     where (${investments.card_provider} = ${provider}
+            and ${investments.card_setupSessionId} = ${setup.sessionId})
+        or (${investments.id} = ${setup.investmentId ?? 0} and ${investments.method} = 'card'
+            and ${ownProviderOrNone(provider)})
+     order by (${investments.card_setupSessionId} = ${setup.sessionId}) desc nulls last
      limit 1`)
   const row = found.rows[0] as { id: number } | undefined
   return row ? Number(row.id) : null
@@ -194,7 +201,7 @@ async function findSetupInvestment(
  * records the provider): a page of a provider the deployment has since left is not applied.
  */
 const ownProviderOrNone = (provider: CardProviderName) =>
-  sql`(card_provider = ${provider} or card_provider is null)`
+  sql`(${investments.card_provider} = ${provider} or ${investments.card_provider} is null)`
 
 /**
  * The investment the card page was opened for, its row locked: by the page's session id (the
@@ -207,16 +214,29 @@ async function lockInvestment(
   setup: NonNullable<CardGatewayEvent['setupCompleted']>,
 ): Promise<number | null> {
   const bySession = await db.execute<{ id: number }>(sql`
-    select id from investments
-     where card_setup_session_id = ${setup.sessionId} and card_provider = ${provider}
+    select ${investments.id} from ${investments}
+     where ${investments.card_setupSessionId} = ${setup.sessionId}
+       and ${investments.card_provider} = ${provider}
        for update`)
   if (bySession.rows[0]) return bySession.rows[0].id
   if (setup.investmentId === null) return null
   const byId = await db.execute<{ id: number }>(sql`
-    select id from investments
-     where id = ${setup.investmentId} and method = 'card' and ${ownProviderOrNone(provider)}
+    select ${investments.id} from ${investments}
+     where ${investments.id} = ${setup.investmentId} and ${investments.method} = 'card'
+       and ${ownProviderOrNone(provider)}
        for update`)
   return byId.rows[0]?.id ?? null
+}
+
+/** The event's row names the investment it was applied to. */
+async function nameEventInvestment(
+  { db }: Transaction,
+  eventRowId: number,
+  investmentId: number,
+): Promise<void> {
+  await db.execute(sql`
+    update ${payment_events} set ${bare(payment_events.investment)} = ${investmentId}
+     where ${payment_events.id} = ${eventRowId}`)
 }
 
 /**
@@ -231,19 +251,18 @@ async function applyChargeEvent(
 ): Promise<CardEventOutcome> {
   const { db } = transaction
   const found = await db.execute<{ id: number }>(sql`
-    select id from investments
-     where method = 'card'
-       and (id = ${charge.investmentId ?? 0} or charge_charge_id = ${charge.chargeId})
-     order by (id = ${charge.investmentId ?? 0}) desc
+    select ${investments.id} from ${investments}
+     where ${investments.method} = 'card'
+       and (${investments.id} = ${charge.investmentId ?? 0}
+            or ${investments.charge_chargeId} = ${charge.chargeId})
+     order by (${investments.id} = ${charge.investmentId ?? 0}) desc
      limit 1`)
   const investmentId = found.rows[0]?.id
   if (investmentId === undefined) {
     payload.logger.warn({ msg: `charge ${charge.chargeId}: no investment` })
     return 'ignored'
   }
-  await db.execute(
-    sql`update payment_events set investment_id = ${investmentId} where id = ${eventRowId}`,
-  )
+  await nameEventInvestment(transaction, eventRowId, investmentId)
   return applyChargeOutcome(payload, transaction, investmentId, {
     chargeId: charge.chargeId,
     outcome: charge.outcome,
@@ -265,16 +284,15 @@ async function applyRefundEvent(
 ): Promise<CardEventOutcome> {
   const { db } = transaction
   const found = await db.execute<{ id: number }>(sql`
-    select id from investments
-     where method = 'card'
-       and (id = ${refund.investmentId ?? 0} or refund_reference = ${refund.refundId})
-     order by (id = ${refund.investmentId ?? 0}) desc
+    select ${investments.id} from ${investments}
+     where ${investments.method} = 'card'
+       and (${investments.id} = ${refund.investmentId ?? 0}
+            or ${investments.refund_reference} = ${refund.refundId})
+     order by (${investments.id} = ${refund.investmentId ?? 0}) desc
      limit 1`)
   const investmentId = found.rows[0]?.id
   if (investmentId === undefined) return 'ignored'
-  await db.execute(
-    sql`update payment_events set investment_id = ${investmentId} where id = ${eventRowId}`,
-  )
+  await nameEventInvestment(transaction, eventRowId, investmentId)
   return applyRefundOutcome(payload, transaction, Number(investmentId), {
     refundId: refund.refundId,
     outcome: refund.outcome,

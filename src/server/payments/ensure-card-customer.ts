@@ -1,12 +1,16 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { investor_profiles } from '@/payload-generated-schema'
+import { bare, type Fields } from '@/server/db/sql-names'
 import { withTransaction } from '@/server/db/with-transaction'
 import { ensureInvestorProfile } from '@/server/profile/ensure-investor-profile'
 
 import type { CardGateway } from './card-gateway'
 
-type ProfileRow = { id: number; card_customer_id: string | null }
+type ProfileRow = Fields<
+  [typeof investor_profiles.id, number] | [typeof investor_profiles.cardCustomerId, string | null]
+>
 
 /**
  * The investor's customer at the card provider, made on first use and kept on the profile. The
@@ -26,7 +30,8 @@ export async function ensureCardCustomer(
   await ensureInvestorProfile(payload, investorId)
   return withTransaction(payload, async ({ db, req }) => {
     const { rows } = await db.execute<ProfileRow>(
-      sql`select id, card_customer_id from investor_profiles where investor_id = ${investorId} for update`,
+      sql`select ${investor_profiles.id}, ${investor_profiles.cardCustomerId} from ${investor_profiles}
+           where ${investor_profiles.investor} = ${investorId} for update`,
     )
     const profile = rows[0]
     if (!profile) throw new Error(`investor ${investorId} has no profile`)
@@ -43,7 +48,10 @@ export async function ensureCardCustomer(
       `investor-${investorId}-${Date.parse(investor.createdAt)}-customer`,
     )
     await db.execute(
-      sql`update investor_profiles set card_customer_id = ${customerId}, updated_at = now() where id = ${profile.id}`,
+      sql`update ${investor_profiles}
+             set ${bare(investor_profiles.cardCustomerId)} = ${customerId},
+                 ${bare(investor_profiles.updatedAt)} = now()
+           where ${investor_profiles.id} = ${profile.id}`,
     )
     return customerId
   })

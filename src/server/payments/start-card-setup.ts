@@ -10,6 +10,7 @@ import {
 } from '@/domain/investments/card-setup'
 import { relationId } from '@/domain/relation-id'
 import type { Locale } from '@/i18n/locales'
+import { investments } from '@/payload-generated-schema'
 import type { Investment } from '@/payload-types'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
@@ -79,7 +80,10 @@ export async function startCardSetup(
     })
   })
   await withTransaction(payload, async ({ db, req }) => {
-    await db.execute(sql`select id from investments where id = ${investment.id} for update`)
+    await db.execute(
+      sql`select ${investments.id} from ${investments}
+           where ${investments.id} = ${investment.id} for update`,
+    )
     const current = await payload.findByID({
       collection: 'investments',
       id: investment.id,

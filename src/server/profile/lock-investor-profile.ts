@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { investor_profiles } from '@/payload-generated-schema'
 import type { InvestorProfile } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 
@@ -22,7 +23,8 @@ export async function lockInvestorProfile(
 ): Promise<InvestorProfile> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('investor-profiles:changes'))`)
   await db.execute(
-    sql`select id from investor_profiles where investor_id = ${investorId} for update`,
+    sql`select ${investor_profiles.id} from ${investor_profiles}
+         where ${investor_profiles.investor} = ${investorId} for update`,
   )
   const { docs } = await payload.find({
     collection: 'investor-profiles',

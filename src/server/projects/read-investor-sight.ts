@@ -4,7 +4,9 @@ import type { Payload, PayloadRequest } from 'payload'
 import { liveInvestmentStatuses } from '@/domain/investments/investment-status'
 import { isPreQualified } from '@/domain/investors/pre-qualification'
 import type { KycStatus } from '@/domain/kyc/kyc-status'
+import { investments, investor_profiles } from '@/payload-generated-schema'
 import type { Investor } from '@/payload-types'
+import { bare, type Fields } from '@/server/db/sql-names'
 import { transactionDatabase } from '@/server/db/transaction-database'
 
 /** What decides which projects and company updates an investor sees beyond the public ones. */
@@ -33,13 +35,16 @@ export async function readInvestorSight(
   )
   const result = await db.execute(sql`
     select
-      (select kyc_status from investor_profiles where investor_id = ${investor.id}) as kyc_status,
-      array(select distinct project_id from investments where investor_id = ${investor.id})
+      (select ${investor_profiles.kycStatus} from ${investor_profiles}
+        where ${investor_profiles.investor} = ${investor.id})
+        as ${bare(investor_profiles.kycStatus)},
+      array(select distinct ${investments.project} from ${investments}
+             where ${investments.investor} = ${investor.id})
         as invested,
-      array(select distinct project_id from investments
-             where investor_id = ${investor.id} and status::text in (${live})) as holding`)
-  const row = result.rows[0] as {
-    kyc_status: KycStatus | null
+      array(select distinct ${investments.project} from ${investments}
+             where ${investments.investor} = ${investor.id}
+               and ${investments.status}::text in (${live})) as holding`)
+  const row = result.rows[0] as Fields<[typeof investor_profiles.kycStatus, KycStatus | null]> & {
     invested: number[]
     holding: number[]
   }

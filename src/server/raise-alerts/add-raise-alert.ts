@@ -4,7 +4,9 @@ import type { Payload } from 'payload'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import { raiseAlertRefusal } from '@/domain/projects/raise-alert-rules'
 import type { ProjectStatus } from '@/domain/projects/project-status'
+import { projects, raise_alerts } from '@/payload-generated-schema'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
+import { bare, type Fields } from '@/server/db/sql-names'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { enforceRateLimit } from '@/server/security/enforce-rate-limit'
@@ -28,13 +30,15 @@ export async function addRaiseAlert(
   if (refusal) throw new AppError(refusal)
   await withTransaction(payload, async ({ db }) => {
     const locked = await db.execute(
-      sql`select status from projects where id = ${project.id} for share`,
+      sql`select ${projects.status} from ${projects} where ${projects.id} = ${project.id} for share`,
     )
-    const status = (locked.rows[0] as { status: ProjectStatus } | undefined)?.status
+    const status = (locked.rows[0] as Fields<[typeof projects.status, ProjectStatus]> | undefined)
+      ?.status
     if (status !== 'coming') throw new AppError('RAISE_ALERT_CLOSED')
     await db.execute(sql`
-      insert into raise_alerts (investor_id, project_id) values (${investor.id}, ${project.id})
-      on conflict (investor_id, project_id) do nothing`)
+      insert into ${raise_alerts} (${bare(raise_alerts.investor)}, ${bare(raise_alerts.project)})
+      values (${investor.id}, ${project.id})
+      on conflict (${bare(raise_alerts.investor)}, ${bare(raise_alerts.project)}) do nothing`)
   })
   return { asked: true }
 }

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 
 import { raiseOpenedPath } from '@/domain/projects/raise-alert-rules'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { raise_alerts } from '@/payload-generated-schema'
+import { bare, type Fields } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
 import { siteUrl } from '@/server/http/site-url'
@@ -21,10 +23,14 @@ export async function tellRaiseOpened(
   now: Date,
 ): Promise<number> {
   const claimed = await transaction.db.execute(sql`
-    update raise_alerts set notified_at = ${now.toISOString()}::timestamptz, updated_at = now()
-     where project_id = ${project.id} and notified_at is null
-     returning investor_id`)
-  const investorIds = (claimed.rows as { investor_id: number }[]).map((row) => row.investor_id)
+    update ${raise_alerts}
+       set ${bare(raise_alerts.notifiedAt)} = ${now.toISOString()}::timestamptz,
+           ${bare(raise_alerts.updatedAt)} = now()
+     where ${raise_alerts.project} = ${project.id} and ${raise_alerts.notifiedAt} is null
+     returning ${raise_alerts.investor}`)
+  const investorIds = (claimed.rows as Fields<[typeof raise_alerts.investor, number]>[]).map(
+    (row) => row.investor_id,
+  )
   if (investorIds.length === 0) return 0
   const { docs: investors } = await payload.find({
     collection: 'investors',

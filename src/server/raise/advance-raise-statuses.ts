@@ -6,8 +6,10 @@ import { israelDayOf } from '@/domain/projects/israel-time'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import { scheduledChange, type ScheduledChange } from '@/domain/projects/raise-schedule'
 import { canTransition } from '@/domain/projects/status-machine'
+import { projects, raise_totals } from '@/payload-generated-schema'
 import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare, type Fields } from '@/server/db/sql-names'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
 import { tellRaiseOpened } from '@/server/raise-alerts/tell-raise-opened'
@@ -17,16 +19,14 @@ import { inRound, type RaiseRound } from './raise-round'
 import { recordRaiseClosed } from './record-raise-closed'
 import { writeProjectStatus } from './write-project-status'
 
-type RaiseRow = {
-  id: number
-  status: ProjectStatus
-  start_date: Date | string | null
-  end_date: Date | string | null
-  extension_end_date: Date | string | null
-  minimum_raise: string | number
-  maximum_raise: string | number
-  raised: string | number
-}
+type RaiseRow = Fields<
+  | [typeof projects.id, number]
+  | [typeof projects.status, ProjectStatus]
+  | [typeof projects.startDate | typeof projects.endDate, Date | string | null]
+  | [typeof projects.extensionEndDate, Date | string | null]
+  | [typeof projects.minimumRaise | typeof projects.maximumRaise, string | number]
+  | [typeof raise_totals.raised, string | number]
+>
 
 export type AdvancedRaise = ScheduledChange & { projectId: number; from: ProjectStatus }
 
@@ -44,15 +44,19 @@ function changeDue(row: RaiseRow, now: Date): ScheduledChange | null {
 }
 
 const raiseColumns = sql`
-  p.id, p.status, p.start_date, p.end_date, p.extension_end_date, p.minimum_raise, p.maximum_raise,
-  coalesce(r.raised, 0) as raised`
+  ${projects.id}, ${projects.status}, ${projects.startDate}, ${projects.endDate},
+  ${projects.extensionEndDate}, ${projects.minimumRaise}, ${projects.maximumRaise},
+  coalesce(${raise_totals.raised}, 0) as ${bare(raise_totals.raised)}`
+
+const raiseFrom = sql`${projects} left join ${raise_totals} on ${raise_totals.project} = ${projects.id}`
 
 /** The project under a row lock: investments into it commit first, and are counted. */
 async function lockRaise({ db }: Transaction, projectId: number): Promise<RaiseRow | null> {
-  await db.execute(sql`select id from projects where id = ${projectId} for update`)
+  await db.execute(
+    sql`select ${projects.id} from ${projects} where ${projects.id} = ${projectId} for update`,
+  )
   const found = await db.execute(sql`
-    select ${raiseColumns} from projects p left join raise_totals r on r.project_id = p.id
-     where p.id = ${projectId}`)
+    select ${raiseColumns} from ${raiseFrom} where ${projects.id} = ${projectId}`)
   return (found.rows[0] as RaiseRow | undefined) ?? null
 }
 
@@ -125,10 +129,11 @@ export async function advanceRaiseStatuses(
 ): Promise<AdvancedRaise[]> {
   const { now } = round
   const watched = await sqlDatabase(payload).execute(sql`
-    select ${raiseColumns} from projects p left join raise_totals r on r.project_id = p.id
-     where p.status in ('coming', 'raising', 'raising_extend') and p._status = 'published'
-       ${inRound(round, sql.raw('p.id'))}
-     order by p.id`)
+    select ${raiseColumns} from ${raiseFrom}
+     where ${projects.status} in ('coming', 'raising', 'raising_extend')
+       and ${projects._status} = 'published'
+       ${inRound(round, projects.id)}
+     order by ${projects.id}`)
   const advanced: AdvancedRaise[] = []
   for (const row of watched.rows as RaiseRow[]) {
     if (!changeDue(row, now)) continue

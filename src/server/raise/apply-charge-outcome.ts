@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 
 import type { InvestmentStatus } from '@/domain/investments/investment-status'
 import type { ProjectStatus } from '@/domain/projects/project-status'
+import { investments, projects } from '@/payload-generated-schema'
 import type { Investment } from '@/payload-types'
+import type { Fields } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 import { siteUrl } from '@/server/http/site-url'
 import type { ChargeOutcome } from '@/server/payments/card-gateway'
@@ -14,14 +16,13 @@ import { recordInvestmentChange, type InvestmentAudit } from './record-investmen
 export type ChargeOutcomeApplied =
   'paid' | 'paid-after-end' | 'action_required' | 'charge_declined' | 'ignored'
 
-type Locked = {
-  status: InvestmentStatus
-  payment_state: string
-  charge_charge_id: string | null
-  charge_retry_until: Date | string | null
-  charge_last_attempt_at: Date | string | null
-  project_status: ProjectStatus
-}
+type Locked = Fields<
+  | [typeof investments.status, InvestmentStatus]
+  | [typeof investments.paymentState, string]
+  | [typeof investments.charge_chargeId, string | null]
+  | [typeof investments.charge_retryUntil, Date | string | null]
+  | [typeof investments.charge_lastAttemptAt, Date | string | null]
+> & { project_status: ProjectStatus }
 
 /** The page where the investor, signed in, confirms a charge their bank wants confirmed. */
 export const chargeConfirmationLink = (investmentId: number) =>
@@ -52,11 +53,12 @@ export async function applyChargeOutcome(
 ): Promise<ChargeOutcomeApplied> {
   const { db, req } = transaction
   const found = await db.execute(sql`
-    select i.status, i.payment_state, i.charge_charge_id, i.charge_retry_until,
-           i.charge_last_attempt_at, p.status as project_status
-      from investments i join projects p on p.id = i.project_id
-     where i.id = ${investmentId} and i.method = 'card'
-       for update of i`)
+    select ${investments.status}, ${investments.paymentState}, ${investments.charge_chargeId},
+           ${investments.charge_retryUntil}, ${investments.charge_lastAttemptAt},
+           ${projects.status} as project_status
+      from ${investments} join ${projects} on ${projects.id} = ${investments.project}
+     where ${investments.id} = ${investmentId} and ${investments.method} = 'card'
+       for update of ${investments}`)
   const locked = found.rows[0] as Locked | undefined
   if (!locked) return 'ignored'
   const current = locked.charge_charge_id

@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { investments } from '@/payload-generated-schema'
 import type { Investment } from '@/payload-types'
+import { bare, type Fields } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 import type { RefundResult } from '@/server/payments/card-gateway'
 
@@ -10,13 +12,11 @@ import { recordInvestmentChange } from './record-investment-change'
 
 export type RefundOutcomeApplied = 'refunded' | 'refund_sent' | 'refund_failed' | 'ignored'
 
-type Locked = {
-  status: string
-  payment_state: string
-  refund_reference: string | null
-  refund_attempts: string | null
-  refund_failed_at: Date | string | null
-}
+type Locked = Fields<
+  | [typeof investments.status | typeof investments.paymentState, string]
+  | [typeof investments.refund_reference | typeof investments.refund_attempts, string | null]
+  | [typeof investments.refund_failedAt, Date | string | null]
+>
 
 /**
  * Money owed back is returned (completeRefund: a pledge still in the raise leaves it, one already
@@ -30,7 +30,8 @@ export async function finishRefund(
   refund: { amountMinor: number; reference: string; recordedBy?: number | null; now: Date },
 ): Promise<Investment> {
   await transaction.db.execute(
-    sql`update investments set refund_failed_at = null where id = ${investment.id}`,
+    sql`update ${investments} set ${bare(investments.refund_failedAt)} = null
+         where ${investments.id} = ${investment.id}`,
   )
   return completeRefund(payload, transaction, investment, refund)
 }
@@ -58,8 +59,10 @@ export async function applyRefundOutcome(
 ): Promise<RefundOutcomeApplied> {
   const { db, req } = transaction
   const found = await db.execute(sql`
-    select status, payment_state, refund_reference, refund_attempts, refund_failed_at
-      from investments where id = ${investmentId} and method = 'card' for update`)
+    select ${investments.status}, ${investments.paymentState}, ${investments.refund_reference},
+           ${investments.refund_attempts}, ${investments.refund_failedAt}
+      from ${investments}
+     where ${investments.id} = ${investmentId} and ${investments.method} = 'card' for update`)
   const locked = found.rows[0] as Locked | undefined
   if (!locked) return 'ignored'
   const reference = locked.refund_reference
@@ -76,8 +79,10 @@ export async function applyRefundOutcome(
   if (change.outcome === 'pending') {
     if (!owed || reference !== null) return 'ignored'
     await db.execute(sql`
-      update investments set refund_reference = ${change.refundId}, updated_at = now()
-       where id = ${investmentId}`)
+      update ${investments}
+         set ${bare(investments.refund_reference)} = ${change.refundId},
+             ${bare(investments.updatedAt)} = now()
+       where ${investments.id} = ${investmentId}`)
     return 'refund_sent'
   }
 

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { investments, projects } from '@/payload-generated-schema'
+
 import { eachLockedInvestment } from './each-locked-investment'
 import { inRound, type RaiseRound } from './raise-round'
 import { recordInvestmentChange } from './record-investment-change'
@@ -13,8 +15,8 @@ import { recordInvestmentChange } from './record-investment-change'
 export function approvePaidInvestments(payload: Payload, round: RaiseRound): Promise<number[]> {
   return eachLockedInvestment(
     payload,
-    sql`i.status = 'active' and p.status in ('success_finished', 'running')
-      ${inRound(round, sql.raw('p.id'))}`,
+    sql`${investments.status} = 'active' and ${projects.status} in ('success_finished', 'running')
+      ${inRound(round, projects.id)}`,
     async (transaction, investment) => {
       await recordInvestmentChange(payload, transaction, investment.id, {
         data: { status: 'approved' },

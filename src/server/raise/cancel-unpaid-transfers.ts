@@ -2,6 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { relationId } from '@/domain/relation-id'
+import { investments, projects, raise_totals } from '@/payload-generated-schema'
+import type { Fields } from '@/server/db/sql-names'
 import { readSettingsGlobal } from '@/server/settings/read-settings-global'
 
 import { eachLockedInvestment } from './each-locked-investment'
@@ -22,16 +24,18 @@ export async function cancelUnpaidTransfers(
   const at = now.toISOString()
   return eachLockedInvestment(
     payload,
-    sql`i.method = 'bank_transfer' and i.status = 'pending'
-      and i.payment_state = 'awaiting_transfer'
-      and p.status in ('success_finished', 'running')
-      and r.closed_at <= ${at}::timestamptz - make_interval(days => ${graceDays}::int)
-      ${inRound(round, sql.raw('p.id'))}`,
+    sql`${investments.method} = 'bank_transfer' and ${investments.status} = 'pending'
+      and ${investments.paymentState} = 'awaiting_transfer'
+      and ${projects.status} in ('success_finished', 'running')
+      and ${raise_totals.closedAt} <= ${at}::timestamptz - make_interval(days => ${graceDays}::int)
+      ${inRound(round, projects.id)}`,
     async (transaction, investment) => {
       const closed = await transaction.db.execute(
-        sql`select closed_at from raise_totals where project_id = ${relationId(investment.project)}`,
+        sql`select ${raise_totals.closedAt} from ${raise_totals}
+             where ${raise_totals.project} = ${relationId(investment.project)}`,
       )
-      const closedAt = (closed.rows[0] as { closed_at: Date | string }).closed_at
+      const closedAt = (closed.rows[0] as Fields<[typeof raise_totals.closedAt, Date | string]>)
+        .closed_at
       const deadline = new Date(new Date(closedAt).getTime() + graceDays * 86_400_000)
       await endPledge(payload, transaction, investment, {
         status: 'cancelled',

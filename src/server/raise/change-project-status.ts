@@ -4,8 +4,10 @@ import type { Payload } from 'payload'
 import { projectStatusChangeSchema } from '@/domain/projects/project-status-change'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import { canTransition } from '@/domain/projects/status-machine'
+import { investments, projects } from '@/payload-generated-schema'
 import type { User } from '@/payload-types'
 import { recordAudit } from '@/server/audit/record-audit'
+import type { Fields } from '@/server/db/sql-names'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
@@ -20,12 +22,13 @@ import { writeProjectStatus } from './write-project-status'
  */
 async function moneyReceivedReachesMinimum({ db }: Transaction, projectId: number) {
   const found = await db.execute(sql`
-    select p.minimum_raise,
-           (select coalesce(sum(i.amount), 0) from investments i
-             where i.project_id = p.id and i.payment_state = 'paid'
-               and i.status in ('pending', 'active', 'approved')) as received
-      from projects p where p.id = ${projectId}`)
-  const row = found.rows[0] as { minimum_raise: string; received: string }
+    select ${projects.minimumRaise},
+           (select coalesce(sum(${investments.amount}), 0) from ${investments}
+             where ${investments.project} = ${projects.id}
+               and ${investments.paymentState} = 'paid'
+               and ${investments.status} in ('pending', 'active', 'approved')) as received
+      from ${projects} where ${projects.id} = ${projectId}`)
+  const row = found.rows[0] as Fields<[typeof projects.minimumRaise, string]> & { received: string }
   return Number(row.received) >= Number(row.minimum_raise)
 }
 
@@ -44,9 +47,11 @@ export async function changeProjectStatus(
   const now = options.now ?? new Date()
   const alias = await withTransaction(payload, async (transaction) => {
     const found = await transaction.db.execute(
-      sql`select status from projects where id = ${options.projectId} for update`,
+      sql`select ${projects.status} from ${projects}
+           where ${projects.id} = ${options.projectId} for update`,
     )
-    const from = (found.rows[0] as { status: ProjectStatus } | undefined)?.status
+    const from = (found.rows[0] as Fields<[typeof projects.status, ProjectStatus]> | undefined)
+      ?.status
     if (!from) throw new AppError('NOT_FOUND')
     if (!canTransition(from, to, 'staff'))
       throw new AppError('STATUS_CHANGE_NOT_ALLOWED', { from, to })

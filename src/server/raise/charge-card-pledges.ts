@@ -3,8 +3,10 @@ import type { Payload } from 'payload'
 
 import { paidTotal } from '@/domain/investments/amounts'
 import type { Currency } from '@/domain/money'
+import { investments, investor_profiles, projects, raise_totals } from '@/payload-generated-schema'
 import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare, type Fields } from '@/server/db/sql-names'
 import { withTransaction } from '@/server/db/with-transaction'
 import type { CardGateway, ChargeResult } from '@/server/payments/card-gateway'
 import { CardGatewayError } from '@/server/payments/card-gateway'
@@ -23,31 +25,28 @@ const stalledClaimMinutes = 10
  * that stopped before recording what the provider answered.
  */
 const dueCondition = (now: string) => sql`
-  i.method = 'card' and i.status = 'pending'
+  ${investments.method} = 'card' and ${investments.status} = 'pending'
   and (
-    i.payment_state = 'card_saved'
-    or (i.payment_state = 'charge_declined'
-        and i.charge_last_attempt_at <= ${now}::timestamptz - interval '1 day'
-        and i.charge_retry_until > ${now}::timestamptz)
-    or (i.payment_state = 'charging' and i.charge_charge_id is null
-        and i.charge_last_attempt_at <= ${now}::timestamptz - ${`${stalledClaimMinutes} minutes`}::interval)
+    ${investments.paymentState} = 'card_saved'
+    or (${investments.paymentState} = 'charge_declined'
+        and ${investments.charge_lastAttemptAt} <= ${now}::timestamptz - interval '1 day'
+        and ${investments.charge_retryUntil} > ${now}::timestamptz)
+    or (${investments.paymentState} = 'charging' and ${investments.charge_chargeId} is null
+        and ${investments.charge_lastAttemptAt}
+              <= ${now}::timestamptz - ${`${stalledClaimMinutes} minutes`}::interval)
   )
   and exists (
-    select 1 from projects p join raise_totals r on r.project_id = p.id
-     where p.id = i.project_id
-       and p.status in ('raising', 'raising_extend', 'success_finished')
-       and r.raised >= p.minimum_raise)`
+    select 1 from ${projects} join ${raise_totals} on ${raise_totals.project} = ${projects.id}
+     where ${projects.id} = ${investments.project}
+       and ${projects.status} in ('raising', 'raising_extend', 'success_finished')
+       and ${raise_totals.raised} >= ${projects.minimumRaise})`
 
-type Claimed = {
-  id: number
-  number: number
-  attempts: number
-  amount: string
-  fee: string | null
-  currency: Currency
-  payment_method_id: string | null
-  customer_id: string | null
-}
+type Claimed = Fields<
+  | [typeof investments.id | typeof investments.number, number]
+  | [typeof investments.amount, string]
+  | [typeof investments.fee, string | null]
+  | [typeof investments.currency, Currency]
+> & { attempts: number; payment_method_id: string | null; customer_id: string | null }
 
 /**
  * Claims one pledge in its own short transaction, committed before the provider is called: a
@@ -58,19 +57,23 @@ type Claimed = {
 async function claim(payload: Payload, investmentId: number, now: string): Promise<Claimed | null> {
   return withTransaction(payload, async ({ db }) => {
     const claimed = await db.execute(sql`
-      update investments i
-         set payment_state = 'charging',
-             charge_attempts = case when i.payment_state = 'charging'
-                                    then i.charge_attempts else coalesce(i.charge_attempts, 0) + 1 end,
-             charge_charge_id = case when i.payment_state = 'charging'
-                                     then i.charge_charge_id else null end,
-             charge_last_attempt_at = ${now}::timestamptz,
-             updated_at = now()
-       where i.id = ${investmentId} and ${dueCondition(now)}
-      returning i.id, i.number, i.charge_attempts as attempts, i.amount, i.fee, i.currency,
-        i.card_payment_method_id as payment_method_id,
-        (select card_customer_id from investor_profiles ip where ip.investor_id = i.investor_id)
-          as customer_id`)
+      update ${investments}
+         set ${bare(investments.paymentState)} = 'charging',
+             ${bare(investments.charge_attempts)} =
+               case when ${investments.paymentState} = 'charging'
+                    then ${investments.charge_attempts}
+                    else coalesce(${investments.charge_attempts}, 0) + 1 end,
+             ${bare(investments.charge_chargeId)} =
+               case when ${investments.paymentState} = 'charging'
+                    then ${investments.charge_chargeId} else null end,
+             ${bare(investments.charge_lastAttemptAt)} = ${now}::timestamptz,
+             ${bare(investments.updatedAt)} = now()
+       where ${investments.id} = ${investmentId} and ${dueCondition(now)}
+      returning ${investments.id}, ${investments.number}, ${investments.charge_attempts} as attempts,
+        ${investments.amount}, ${investments.fee}, ${investments.currency},
+        ${investments.card_paymentMethodId} as payment_method_id,
+        (select ${investor_profiles.cardCustomerId} from ${investor_profiles}
+          where ${investor_profiles.investor} = ${investments.investor}) as customer_id`)
     return (claimed.rows[0] as Claimed | undefined) ?? null
   })
 }
@@ -97,14 +100,18 @@ async function failRefusedCharge(
   const declineCode = error.providerCode ?? 'refused_by_provider'
   await withTransaction(payload, async (transaction) => {
     const still = await transaction.db.execute(sql`
-      select id from investments
-       where id = ${pledge.id} and status = 'pending' and payment_state = 'charging'
-         and charge_attempts = ${Number(pledge.attempts)} and charge_charge_id is null
+      select ${investments.id} from ${investments}
+       where ${investments.id} = ${pledge.id} and ${investments.status} = 'pending'
+         and ${investments.paymentState} = 'charging'
+         and ${investments.charge_attempts} = ${Number(pledge.attempts)}
+         and ${investments.charge_chargeId} is null
          for update`)
     if (still.rows.length === 0) return
     await transaction.db.execute(sql`
-      update investments set charge_decline_code = ${declineCode}, updated_at = now()
-       where id = ${pledge.id}`)
+      update ${investments}
+         set ${bare(investments.charge_declineCode)} = ${declineCode},
+             ${bare(investments.updatedAt)} = now()
+       where ${investments.id} = ${pledge.id}`)
     const investment = await payload.findByID({
       collection: 'investments',
       id: pledge.id,
@@ -147,10 +154,10 @@ export async function chargeCardPledges(
   const { now } = round
   const at = now.toISOString()
   const due = await sqlDatabase(payload).execute(sql`
-    select i.id from investments i
-     where ${dueCondition(at)} and i.card_provider = ${gateway.name}
-       ${inRound(round, sql.raw('i.project_id'))}
-     order by i.id limit 200`)
+    select ${investments.id} from ${investments}
+     where ${dueCondition(at)} and ${investments.card_provider} = ${gateway.name}
+       ${inRound(round, investments.project)}
+     order by ${investments.id} limit 200`)
   const charged: ChargedPledge[] = []
   for (const { id } of due.rows as { id: number }[]) {
     const pledge = await claim(payload, Number(id), at)
@@ -184,8 +191,11 @@ export async function chargeCardPledges(
     }
     await withTransaction(payload, async (transaction) => {
       await transaction.db.execute(sql`
-        update investments set charge_charge_id = ${result.chargeId}, updated_at = now()
-         where id = ${pledge.id} and payment_state = 'charging' and charge_charge_id is null`)
+        update ${investments}
+           set ${bare(investments.charge_chargeId)} = ${result.chargeId},
+               ${bare(investments.updatedAt)} = now()
+         where ${investments.id} = ${pledge.id} and ${investments.paymentState} = 'charging'
+           and ${investments.charge_chargeId} is null`)
       await recordAudit(
         payload,
         {

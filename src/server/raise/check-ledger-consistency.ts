@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 
 import type { Currency } from '@/domain/money'
 import { figuresDisagree, type DriftFigures } from '@/domain/raise/ledger-drift'
+import { investments, ledger_drifts, raise_totals } from '@/payload-generated-schema'
 import { sqlDatabase } from '@/server/db/sql-database'
+import type { Fields } from '@/server/db/sql-names'
 import { withTransaction } from '@/server/db/with-transaction'
 import type { CardGateway } from '@/server/payments/card-gateway'
 
@@ -28,17 +30,15 @@ export type LedgerCheck = {
   resolved: number[]
 }
 
-type TotalsRow = {
-  project_id: number
+type TotalsRow = Fields<[typeof raise_totals.project, number]> & {
   agrees: boolean
   open: boolean
 }
 
-type PaidCardRow = {
-  id: number
-  project_id: number
-  charge_charge_id: string
-}
+type PaidCardRow = Fields<
+  | [typeof investments.id | typeof investments.project, number]
+  | [typeof investments.charge_chargeId, string]
+>
 
 /**
  * The settlement round's consistency check (issue 30): for each project with totals, its raised
@@ -64,18 +64,20 @@ async function checkRaiseTotals(payload: Payload, round: RaiseRound, check: Ledg
   // A first look without locks over all projects; only a suspect (or one with a drift open) is
   // checked again under its row's lock, so agreeing raises cost one grouped query.
   const looked = await sqlDatabase(payload).execute(sql`
-    select r.project_id,
-           (r.raised = coalesce(sum(i.amount), 0)
-            and r.investor_count = count(distinct i.investor_id)) as agrees,
-           exists (select 1 from ledger_drifts d
-                    where d.project_id = r.project_id and d.kind = 'raise-totals'
-                      and d.resolved_at is null) as open
-      from raise_totals r
-      left join investments i
-        on i.project_id = r.project_id and i.status in ('pending', 'active', 'approved')
-     where true ${inRound(round, sql.raw('r.project_id'))}
-     group by r.project_id, r.raised, r.investor_count
-     order by r.project_id`)
+    select ${raise_totals.project},
+           (${raise_totals.raised} = coalesce(sum(${investments.amount}), 0)
+            and ${raise_totals.investorCount} = count(distinct ${investments.investor})) as agrees,
+           exists (select 1 from ${ledger_drifts}
+                    where ${ledger_drifts.project} = ${raise_totals.project}
+                      and ${ledger_drifts.kind} = 'raise-totals'
+                      and ${ledger_drifts.resolvedAt} is null) as open
+      from ${raise_totals}
+      left join ${investments}
+        on ${investments.project} = ${raise_totals.project}
+       and ${investments.status} in ('pending', 'active', 'approved')
+     where true ${inRound(round, raise_totals.project)}
+     group by ${raise_totals.project}, ${raise_totals.raised}, ${raise_totals.investorCount}
+     order by ${raise_totals.project}`)
   for (const row of looked.rows as TotalsRow[]) {
     if (row.agrees && !row.open) continue
     await settleOne(
@@ -108,16 +110,18 @@ async function checkProviderCharges(
 ) {
   const since = new Date(round.now.getTime() - providerWindowDays * 86_400_000).toISOString()
   const found = await sqlDatabase(payload).execute(sql`
-    select i.id, i.project_id, i.charge_charge_id
-      from investments i
-      left join ledger_drifts d
-        on d.investment_id = i.id and d.kind = 'provider-charge' and d.resolved_at is null
-     where i.method = 'card' and i.payment_state in ('paid', 'refund_due')
-       and i.charge_charge_id is not null
-       and (i.paid_at >= ${since} or d.id is not null)
-       and i.card_provider = ${gateway.name}
-       ${inRound(round, sql.raw('i.project_id'))}
-     order by (d.id is not null) desc, i.paid_at desc, i.id desc
+    select ${investments.id}, ${investments.project}, ${investments.charge_chargeId}
+      from ${investments}
+      left join ${ledger_drifts}
+        on ${ledger_drifts.investment} = ${investments.id}
+       and ${ledger_drifts.kind} = 'provider-charge' and ${ledger_drifts.resolvedAt} is null
+     where ${investments.method} = 'card' and ${investments.paymentState} in ('paid', 'refund_due')
+       and ${investments.charge_chargeId} is not null
+       and (${investments.paidAt} >= ${since} or ${ledger_drifts.id} is not null)
+       and ${investments.card_provider} = ${gateway.name}
+       ${inRound(round, investments.project)}
+     order by (${ledger_drifts.id} is not null) desc, ${investments.paidAt} desc,
+              ${investments.id} desc
      limit ${providerReadsPerRound}`)
   for (const row of found.rows as PaidCardRow[]) {
     let charge
@@ -134,17 +138,16 @@ async function checkProviderCharges(
       check,
       async ({ db }) => {
         const locked = await db.execute(sql`
-        select project_id, currency, amount, fee, payment_state, charge_charge_id
-          from investments where id = ${row.id} for update`)
+        select ${investments.project}, ${investments.currency}, ${investments.amount},
+               ${investments.fee}, ${investments.paymentState}, ${investments.charge_chargeId}
+          from ${investments} where ${investments.id} = ${row.id} for update`)
         const investment = locked.rows[0] as
-          | {
-              project_id: number
-              currency: Currency
-              amount: string
-              fee: string | null
-              payment_state: string
-              charge_charge_id: string | null
-            }
+          | Fields<
+              | [typeof investments.project, number]
+              | [typeof investments.currency, Currency]
+              | [typeof investments.amount | typeof investments.paymentState, string]
+              | [typeof investments.fee | typeof investments.charge_chargeId, string | null]
+            >
           | undefined
         // Changed since the provider was read (refunded, another charge): the next round decides.
         if (

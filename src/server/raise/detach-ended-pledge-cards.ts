@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { investments } from '@/payload-generated-schema'
 import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare } from '@/server/db/sql-names'
 import { withTransaction } from '@/server/db/with-transaction'
 import type { CardGateway } from '@/server/payments/card-gateway'
 
@@ -21,10 +23,12 @@ export async function detachCardOf(
   await gateway.detachCard(paymentMethodId)
   return withTransaction(payload, async ({ db, req }) => {
     const marked = await db.execute(sql`
-      update investments set card_detached_at = now(), updated_at = now()
-       where id = ${investmentId} and card_payment_method_id = ${paymentMethodId}
-         and card_detached_at is null
-      returning id`)
+      update ${investments}
+         set ${bare(investments.card_detachedAt)} = now(), ${bare(investments.updatedAt)} = now()
+       where ${investments.id} = ${investmentId}
+         and ${investments.card_paymentMethodId} = ${paymentMethodId}
+         and ${investments.card_detachedAt} is null
+      returning ${investments.id}`)
     if (marked.rows.length === 0) return false
     await recordAudit(
       payload,
@@ -52,13 +56,14 @@ export async function detachEndedPledgeCards(
   round: Pick<RaiseRound, 'projects'>,
 ): Promise<number[]> {
   const found = await sqlDatabase(payload).execute(sql`
-    select i.id, i.card_payment_method_id as card from investments i
-     where i.method = 'card' and i.card_payment_method_id is not null
-       and i.card_detached_at is null
-       and (i.status in ('cancelled', 'failed', 'refunded') or i.payment_state = 'card_refused')
-       and i.card_provider = ${gateway.name}
-       ${inRound({ now: new Date(), ...round }, sql.raw('i.project_id'))}
-     order by i.id limit 200`)
+    select ${investments.id}, ${investments.card_paymentMethodId} as card from ${investments}
+     where ${investments.method} = 'card' and ${investments.card_paymentMethodId} is not null
+       and ${investments.card_detachedAt} is null
+       and (${investments.status} in ('cancelled', 'failed', 'refunded')
+            or ${investments.paymentState} = 'card_refused')
+       and ${investments.card_provider} = ${gateway.name}
+       ${inRound({ now: new Date(), ...round }, investments.project)}
+     order by ${investments.id} limit 200`)
   const done: number[] = []
   for (const { id, card } of found.rows as { id: number; card: string }[]) {
     try {

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { investments, projects } from '@/payload-generated-schema'
 import type { Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 
@@ -31,8 +32,9 @@ export function endFailedRaises(payload: Payload, round: RaiseRound): Promise<nu
   const { now } = round
   return eachLockedInvestment(
     payload,
-    sql`p.status = 'unsuccess_finished' and i.status in ('pending', 'active')
-      and i.payment_state not in ('refund_due', 'refunded') ${inRound(round, sql.raw('p.id'))}`,
+    sql`${projects.status} = 'unsuccess_finished' and ${investments.status} in ('pending', 'active')
+      and ${investments.paymentState} not in ('refund_due', 'refunded')
+      ${inRound(round, projects.id)}`,
     async (transaction, investment) => {
       if (investment.paymentState === 'paid') return markRefundDue(payload, transaction, investment)
       if (investment.method === 'bank_transfer') {

@@ -7,6 +7,7 @@ import {
   type PaymentState,
 } from '@/domain/investments/investment-status'
 import { relationId } from '@/domain/relation-id'
+import { investments } from '@/payload-generated-schema'
 import type { Investment } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 import type { RaiseEmailTemplate } from '@/server/email/render-email'
@@ -49,9 +50,11 @@ export async function endPledge(
   const live = isLiveInvestmentStatus(investment.status)
   if (live) {
     const others = await transaction.db.execute(sql`
-      select count(*) as n from investments
-       where project_id = ${projectId} and investor_id = ${relationId(investment.investor)}
-         and id <> ${investment.id} and status in ('pending', 'active', 'approved')`)
+      select count(*) as n from ${investments}
+       where ${investments.project} = ${projectId}
+         and ${investments.investor} = ${relationId(investment.investor)}
+         and ${investments.id} <> ${investment.id}
+         and ${investments.status} in ('pending', 'active', 'approved')`)
     await takeFromRaise(transaction, {
       projectId,
       amountMinor: Number(investment.amount),

@@ -9,8 +9,10 @@ import {
   paymentsUnderWayStates,
   type SettlementWindows,
 } from '@/domain/raise/money-received'
+import { investments, projects, raise_totals } from '@/payload-generated-schema'
 import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
+import type { Fields } from '@/server/db/sql-names'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
 import { readSettingsGlobal } from '@/server/settings/read-settings-global'
@@ -24,29 +26,35 @@ const list = (values: readonly string[]) =>
     sql`, `,
   )
 
-type MoneyRow = {
-  status: ProjectStatus
-  minimum_raise: string | number
-  closed_at: Date | string | null
-  raised: string | number | null
+type MoneyRow = Fields<
+  | [typeof projects.status, ProjectStatus]
+  | [typeof projects.minimumRaise, string | number]
+  | [typeof raise_totals.closedAt, Date | string | null]
+  | [typeof raise_totals.raised, string | number | null]
+> & {
   received: string | number
   under_way: string | number
 }
 
 /** The raise's money as the transaction sees it, its project row locked first. */
 async function lockRaiseMoney({ db }: Transaction, projectId: number): Promise<MoneyRow | null> {
-  await db.execute(sql`select id from projects where id = ${projectId} for update`)
+  await db.execute(
+    sql`select ${projects.id} from ${projects} where ${projects.id} = ${projectId} for update`,
+  )
   const found = await db.execute(sql`
-    select p.status, p.minimum_raise, r.closed_at, r.raised,
-           coalesce(sum(i.amount) filter (where i.payment_state = 'paid'), 0) as received,
-           count(i.id) filter (where i.payment_state in (${list(paymentsUnderWayStates)}))
+    select ${projects.status}, ${projects.minimumRaise}, ${raise_totals.closedAt},
+           ${raise_totals.raised},
+           coalesce(sum(${investments.amount})
+                      filter (where ${investments.paymentState} = 'paid'), 0) as received,
+           count(${investments.id})
+             filter (where ${investments.paymentState} in (${list(paymentsUnderWayStates)}))
              as under_way
-      from projects p
-      left join raise_totals r on r.project_id = p.id
-      left join investments i on i.project_id = p.id
-        and i.status in (${list(liveInvestmentStatuses)})
-     where p.id = ${projectId}
-     group by p.id, r.closed_at, r.raised`)
+      from ${projects}
+      left join ${raise_totals} on ${raise_totals.project} = ${projects.id}
+      left join ${investments} on ${investments.project} = ${projects.id}
+        and ${investments.status} in (${list(liveInvestmentStatuses)})
+     where ${projects.id} = ${projectId}
+     group by ${projects.id}, ${raise_totals.closedAt}, ${raise_totals.raised}`)
   return (found.rows[0] as MoneyRow | undefined) ?? null
 }
 
@@ -120,14 +128,18 @@ export async function failUnderfundedRaises(
   }
   const days = Math.max(windows.transferGraceDays, windows.cardRetryDays)
   const due = await sqlDatabase(payload).execute(sql`
-    select p.id from projects p join raise_totals r on r.project_id = p.id
-     where p.status = 'success_finished'
-       and r.closed_at <= ${now.toISOString()}::timestamptz - make_interval(days => ${days}::int)
-       and (select coalesce(sum(i.amount), 0) from investments i
-             where i.project_id = p.id and i.payment_state = 'paid'
-               and i.status in (${list(liveInvestmentStatuses)})) < p.minimum_raise
-       ${inRound(round, sql.raw('p.id'))}
-     order by p.id`)
+    select ${projects.id}
+      from ${projects} join ${raise_totals} on ${raise_totals.project} = ${projects.id}
+     where ${projects.status} = 'success_finished'
+       and ${raise_totals.closedAt}
+             <= ${now.toISOString()}::timestamptz - make_interval(days => ${days}::int)
+       and (select coalesce(sum(${investments.amount}), 0) from ${investments}
+             where ${investments.project} = ${projects.id}
+               and ${investments.paymentState} = 'paid'
+               and ${investments.status} in (${list(liveInvestmentStatuses)}))
+           < ${projects.minimumRaise}
+       ${inRound(round, projects.id)}
+     order by ${projects.id}`)
   const failed: number[] = []
   for (const { id } of due.rows as { id: number }[]) {
     const alias = await failIfUnderfunded(payload, Number(id), windows, now)

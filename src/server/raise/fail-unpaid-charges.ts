@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { investments, projects } from '@/payload-generated-schema'
+
 import { eachLockedInvestment } from './each-locked-investment'
 import { endPledge, pledgeAmountOf } from './end-pledge'
 import { inRound, type RaiseRound } from './raise-round'
@@ -14,9 +16,9 @@ export function failUnpaidCharges(payload: Payload, round: RaiseRound): Promise<
   const at = now.toISOString()
   return eachLockedInvestment(
     payload,
-    sql`i.method = 'card' and i.status = 'pending'
-      and i.payment_state in ('charge_declined', 'action_required')
-      and i.charge_retry_until <= ${at}::timestamptz ${inRound(round, sql.raw('p.id'))}`,
+    sql`${investments.method} = 'card' and ${investments.status} = 'pending'
+      and ${investments.paymentState} in ('charge_declined', 'action_required')
+      and ${investments.charge_retryUntil} <= ${at}::timestamptz ${inRound(round, projects.id)}`,
     async (transaction, investment) => {
       await endPledge(payload, transaction, investment, {
         status: 'failed',

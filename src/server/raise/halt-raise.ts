@@ -5,8 +5,10 @@ import { liveInvestmentStatuses } from '@/domain/investments/investment-status'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import { canHalt } from '@/domain/projects/status-machine'
 import { haltRequestSchema, type HaltCategory } from '@/domain/raise/halt-request'
+import { projects, raise_totals } from '@/payload-generated-schema'
 import type { User } from '@/payload-types'
 import { recordAudit } from '@/server/audit/record-audit'
+import type { Fields } from '@/server/db/sql-names'
 import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
@@ -60,9 +62,11 @@ export async function haltRaise(
   const now = options.now ?? new Date()
   const alias = await withTransaction(payload, async (transaction) => {
     const found = await transaction.db.execute(
-      sql`select status from projects where id = ${options.projectId} for update`,
+      sql`select ${projects.status} from ${projects}
+           where ${projects.id} = ${options.projectId} for update`,
     )
-    const from = (found.rows[0] as { status: ProjectStatus } | undefined)?.status
+    const from = (found.rows[0] as Fields<[typeof projects.status, ProjectStatus]> | undefined)
+      ?.status
     if (!from) throw new AppError('NOT_FOUND')
     if (!canHalt(from)) throw new AppError('RAISE_NOT_HALTABLE', { status: from })
     const written = await writeProjectStatus(transaction, {
@@ -73,7 +77,8 @@ export async function haltRaise(
     if (written === null) throw new AppError('RAISE_NOT_HALTABLE', { status: from })
     await recordRaiseClosed(transaction, options.projectId, now)
     const totals = await transaction.db.execute(
-      sql`select raised from raise_totals where project_id = ${options.projectId}`,
+      sql`select ${raise_totals.raised} from ${raise_totals}
+           where ${raise_totals.project} = ${options.projectId}`,
     )
     await recordAudit(
       payload,
@@ -88,7 +93,9 @@ export async function haltRaise(
           halted: true,
           category,
           reason,
-          raisedMinor: Number((totals.rows[0] as { raised: string }).raised),
+          raisedMinor: Number(
+            (totals.rows[0] as Fields<[typeof raise_totals.raised, string]>).raised,
+          ),
           at: now.toISOString(),
         },
       },

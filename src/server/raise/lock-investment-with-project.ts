@@ -2,7 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { ProjectStatus } from '@/domain/projects/project-status'
+import { investments, projects } from '@/payload-generated-schema'
 import type { Investment } from '@/payload-types'
+import type { Fields } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 
@@ -13,9 +15,10 @@ export async function lockInvestmentWithProject(
   investmentId: number,
 ): Promise<{ investment: Investment; projectStatus: ProjectStatus }> {
   const found = await transaction.db.execute(sql`
-    select p.status from investments i join projects p on p.id = i.project_id
-     where i.id = ${investmentId} for update of i`)
-  const row = found.rows[0] as { status: ProjectStatus } | undefined
+    select ${projects.status}
+      from ${investments} join ${projects} on ${projects.id} = ${investments.project}
+     where ${investments.id} = ${investmentId} for update of ${investments}`)
+  const row = found.rows[0] as Fields<[typeof projects.status, ProjectStatus]> | undefined
   if (!row) throw new AppError('NOT_FOUND')
   const investment = await payload.findByID({
     collection: 'investments',

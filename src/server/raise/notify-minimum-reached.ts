@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { projects, raise_totals } from '@/payload-generated-schema'
 import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare, type Fields } from '@/server/db/sql-names'
 import { withTransaction } from '@/server/db/with-transaction'
 
 import { tellLiveInvestors } from './queue-investor-email'
@@ -16,27 +18,35 @@ import { inRound, type RaiseRound } from './raise-round'
 export async function notifyMinimumReached(payload: Payload, round: RaiseRound): Promise<number[]> {
   const { now } = round
   const due = await sqlDatabase(payload).execute(sql`
-    select p.id from projects p join raise_totals r on r.project_id = p.id
-     where p.status in ('raising', 'raising_extend', 'success_finished')
-       and r.raised >= p.minimum_raise and r.minimum_reached_at is null
-       ${inRound(round, sql.raw('p.id'))}`)
+    select ${projects.id}
+      from ${projects} join ${raise_totals} on ${raise_totals.project} = ${projects.id}
+     where ${projects.status} in ('raising', 'raising_extend', 'success_finished')
+       and ${raise_totals.raised} >= ${projects.minimumRaise}
+       and ${raise_totals.minimumReachedAt} is null
+       ${inRound(round, projects.id)}`)
   const reached: number[] = []
   for (const { id } of due.rows as { id: number }[]) {
     const marked = await withTransaction(payload, async (transaction) => {
       const { db, req } = transaction
       const updated = await db.execute(sql`
-        update raise_totals r set minimum_reached_at = ${now.toISOString()}::timestamptz
-          from projects p
-         where r.project_id = ${id} and p.id = r.project_id
-           and r.minimum_reached_at is null and r.raised >= p.minimum_raise
-        returning r.raised`)
+        update ${raise_totals}
+           set ${bare(raise_totals.minimumReachedAt)} = ${now.toISOString()}::timestamptz
+          from ${projects}
+         where ${raise_totals.project} = ${id} and ${projects.id} = ${raise_totals.project}
+           and ${raise_totals.minimumReachedAt} is null
+           and ${raise_totals.raised} >= ${projects.minimumRaise}
+        returning ${raise_totals.raised}`)
       if (updated.rows.length === 0) return false
       await recordAudit(
         payload,
         {
           action: 'raise.minimum-reached',
           project: Number(id),
-          details: { raisedMinor: Number((updated.rows[0] as { raised: string }).raised) },
+          details: {
+            raisedMinor: Number(
+              (updated.rows[0] as Fields<[typeof raise_totals.raised, string]>).raised,
+            ),
+          },
         },
         { req },
       )

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { Currency } from '@/domain/money'
+import { investments, raise_totals } from '@/payload-generated-schema'
+import type { Fields } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 
 export type LockedTotals = {
@@ -21,15 +23,24 @@ export async function lockTotalsWithLiveSum(
   projectId: number,
 ): Promise<LockedTotals | null> {
   const locked = await db.execute(sql`
-    select currency, raised, maximum, investor_count from raise_totals
-     where project_id = ${projectId} for update`)
+    select ${raise_totals.currency}, ${raise_totals.raised}, ${raise_totals.maximum},
+           ${raise_totals.investorCount}
+      from ${raise_totals}
+     where ${raise_totals.project} = ${projectId} for update`)
   const row = locked.rows[0] as
-    { currency: Currency; raised: string; maximum: string; investor_count: string } | undefined
+    | Fields<
+        | [typeof raise_totals.currency, Currency]
+        | [typeof raise_totals.raised | typeof raise_totals.maximum, string]
+        | [typeof raise_totals.investorCount, string]
+      >
+    | undefined
   if (!row) return null
   const live = await db.execute(sql`
-    select coalesce(sum(amount), 0) as raised, count(distinct investor_id) as investors
-      from investments
-     where project_id = ${projectId} and status in ('pending', 'active', 'approved')`)
+    select coalesce(sum(${investments.amount}), 0) as raised,
+           count(distinct ${investments.investor}) as investors
+      from ${investments}
+     where ${investments.project} = ${projectId}
+       and ${investments.status} in ('pending', 'active', 'approved')`)
   const sum = live.rows[0] as { raised: string; investors: string }
   return {
     currency: row.currency,

@@ -9,19 +9,20 @@ import type {
 import { foldCloseFigures, type CloseFigures } from '@/domain/raise/close-figures'
 import { registerIsOpen, type RegisterRow } from '@/domain/raise/securities-register'
 import type { Locale } from '@/i18n/locales'
+import { investments, raise_totals } from '@/payload-generated-schema'
 import { requireReviewer } from '@/server/compliance/reviewer'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare, type Fields } from '@/server/db/sql-names'
 import { AppError } from '@/server/errors/app-error'
 
 import { readRegisterRows } from './read-register-rows'
 
-type GroupRow = {
-  method: PaymentMethod
-  status: InvestmentStatus
-  payment_state: PaymentState
-  count: number
-  amount: string
-}
+type GroupRow = Fields<
+  | [typeof investments.method, PaymentMethod]
+  | [typeof investments.status, InvestmentStatus]
+  | [typeof investments.paymentState, PaymentState]
+  | [typeof investments.amount, string]
+> & { count: number }
 
 export type ProjectClose = {
   project: {
@@ -80,23 +81,23 @@ export async function readProjectClose(
   const db = sqlDatabase(payload)
   const [groups, totals, register] = await Promise.all([
     db.execute(sql`
-      select method, status, payment_state, count(*)::int as count, sum(amount) as amount
-        from investments where project_id = ${project.id}
-       group by method, status, payment_state`),
+      select ${investments.method}, ${investments.status}, ${investments.paymentState},
+             count(*)::int as count, sum(${investments.amount}) as ${bare(investments.amount)}
+        from ${investments} where ${investments.project} = ${project.id}
+       group by ${investments.method}, ${investments.status}, ${investments.paymentState}`),
     db.execute(sql`
-      select raised, investor_count, minimum_reached_at, closed_at
-        from raise_totals where project_id = ${project.id}`),
+      select ${raise_totals.raised}, ${raise_totals.investorCount},
+             ${raise_totals.minimumReachedAt}, ${raise_totals.closedAt}
+        from ${raise_totals} where ${raise_totals.project} = ${project.id}`),
     registerIsOpen(project.status)
       ? readRegisterRows(payload, { projectId: project.id, identity: 'masked' })
       : Promise.resolve([]),
   ])
   const raise = totals.rows[0] as
-    | {
-        raised: string
-        investor_count: string
-        minimum_reached_at: string | null
-        closed_at: string | null
-      }
+    | Fields<
+        | [typeof raise_totals.raised | typeof raise_totals.investorCount, string]
+        | [typeof raise_totals.minimumReachedAt | typeof raise_totals.closedAt, string | null]
+      >
     | undefined
   return {
     project: {

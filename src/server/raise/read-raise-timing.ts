@@ -3,13 +3,14 @@ import { sql } from '@payloadcms/db-postgres'
 import { israelDayOf } from '@/domain/projects/israel-time'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import type { RaiseFacts } from '@/domain/projects/raise-schedule'
+import { projects } from '@/payload-generated-schema'
+import type { Fields } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 
-type Row = {
-  status: ProjectStatus
-  end_date: Date | string | null
-  extension_end_date: Date | string | null
-}
+type Row = Fields<
+  | [typeof projects.status, ProjectStatus]
+  | [typeof projects.endDate | typeof projects.extensionEndDate, Date | string | null]
+>
 
 /** A raise's status and end days in Israel's calendar, as the transaction sees them. */
 export async function readRaiseTiming(
@@ -17,7 +18,8 @@ export async function readRaiseTiming(
   projectId: number,
 ): Promise<Pick<RaiseFacts, 'status' | 'endDay' | 'extensionEndDay'> | null> {
   const found = await db.execute(
-    sql`select status, end_date, extension_end_date from projects where id = ${projectId}`,
+    sql`select ${projects.status}, ${projects.endDate}, ${projects.extensionEndDate}
+          from ${projects} where ${projects.id} = ${projectId}`,
   )
   const row = found.rows[0] as Row | undefined
   if (!row) return null

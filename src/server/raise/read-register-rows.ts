@@ -7,26 +7,26 @@ import {
   type IdentityView,
   type RegisterRow,
 } from '@/domain/raise/securities-register'
+import { audit_log, investments, investor_profiles, investors } from '@/payload-generated-schema'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare, type Fields } from '@/server/db/sql-names'
 import { openIdentityNumber } from '@/server/profile/identity-numbers'
 
-type Row = {
-  id: number
-  number: string
-  units: string
-  unit_price: string
-  amount: string
-  currency: string
-  paid_at: string | null
-  transfer_received_on: string | null
-  approved_at: string | null
-  name: string | null
-  id_number_last4: string | null
-  passport_number_last4: string | null
-  passport_country: string | null
-  id_number_sealed: string | null
-  passport_number_sealed: string | null
-}
+type Row = Fields<
+  | [typeof investments.id, number]
+  | [typeof investments.number | typeof investments.units | typeof investments.unitPrice, string]
+  | [typeof investments.amount | typeof investments.currency, string]
+  | [typeof investments.paidAt | typeof investments.transfer_receivedOn, string | null]
+  | [
+      typeof investor_profiles.idNumberLast4 | typeof investor_profiles.passportNumberLast4,
+      string | null,
+    ]
+  | [typeof investor_profiles.passportCountry, string | null]
+  | [
+      typeof investor_profiles.idNumberSealed | typeof investor_profiles.passportNumberSealed,
+      string | null,
+    ]
+> & { approved_at: string | null; name: string | null }
 
 /**
  * A project's approved investments as its securities register lists them, oldest number first,
@@ -41,21 +41,28 @@ export async function readRegisterRows(
 ): Promise<RegisterRow[]> {
   const full = options.identity === 'full'
   const result = await sqlDatabase(payload).execute(sql`
-    select i.id, i.number, i.units, i.unit_price, i.amount, i.currency, i.paid_at,
-           i.transfer_received_on,
-           (select min(a.created_at) from audit_log a
-             where a.investment_id = i.id and a.action = 'investment.approved') as approved_at,
-           coalesce(nullif(trim(p.full_name), ''),
-                    nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), inv.name) as name,
-           p.id_number_last4, p.passport_number_last4, p.passport_country,
-           ${full ? sql`p.id_number_sealed` : sql`null`} as id_number_sealed,
-           ${full ? sql`p.passport_number_sealed` : sql`null`} as passport_number_sealed
-      from investments i
-      join investors inv on inv.id = i.investor_id
-      left join investor_profiles p on p.investor_id = i.investor_id
-     where i.project_id = ${options.projectId} and i.status = 'approved'
-       ${options.investmentId === undefined ? sql`` : sql`and i.id = ${options.investmentId}`}
-     order by i.number`)
+    select ${investments.id}, ${investments.number}, ${investments.units},
+           ${investments.unitPrice}, ${investments.amount}, ${investments.currency},
+           ${investments.paidAt}, ${investments.transfer_receivedOn},
+           (select min(${audit_log.createdAt}) from ${audit_log}
+             where ${audit_log.investment} = ${investments.id}
+               and ${audit_log.action} = 'investment.approved') as approved_at,
+           coalesce(nullif(trim(${investor_profiles.fullName}), ''),
+                    nullif(trim(concat_ws(' ', ${investor_profiles.firstName},
+                                          ${investor_profiles.lastName})), ''),
+                    ${investors.name}) as name,
+           ${investor_profiles.idNumberLast4}, ${investor_profiles.passportNumberLast4},
+           ${investor_profiles.passportCountry},
+           ${full ? investor_profiles.idNumberSealed : sql`null`}
+             as ${bare(investor_profiles.idNumberSealed)},
+           ${full ? investor_profiles.passportNumberSealed : sql`null`}
+             as ${bare(investor_profiles.passportNumberSealed)}
+      from ${investments}
+      join ${investors} on ${investors.id} = ${investments.investor}
+      left join ${investor_profiles} on ${investor_profiles.investor} = ${investments.investor}
+     where ${investments.project} = ${options.projectId} and ${investments.status} = 'approved'
+       ${options.investmentId === undefined ? sql`` : sql`and ${investments.id} = ${options.investmentId}`}
+     order by ${investments.number}`)
   return (result.rows as Row[]).map((row) => {
     const paid = row.transfer_received_on ?? row.paid_at
     return {

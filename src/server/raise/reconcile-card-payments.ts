@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { investments } from '@/payload-generated-schema'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction } from '@/server/db/with-transaction'
 import type { CardGateway } from '@/server/payments/card-gateway'
@@ -31,14 +32,14 @@ export async function reconcileCardPayments(
   const since = new Date(round.now.getTime() - waitMinutes * 60_000).toISOString()
   const database = sqlDatabase(payload)
   const charges = await database.execute(sql`
-    select i.id, i.charge_charge_id as charge_id from investments i
-     where i.method = 'card' and i.status = 'pending'
-       and i.payment_state in ('charging', 'action_required')
-       and i.charge_charge_id is not null
-       and i.charge_last_attempt_at <= ${since}::timestamptz
-       and i.card_provider = ${gateway.name}
-       ${inRound(round, sql.raw('i.project_id'))}
-     order by i.id limit 200`)
+    select ${investments.id}, ${investments.charge_chargeId} as charge_id from ${investments}
+     where ${investments.method} = 'card' and ${investments.status} = 'pending'
+       and ${investments.paymentState} in ('charging', 'action_required')
+       and ${investments.charge_chargeId} is not null
+       and ${investments.charge_lastAttemptAt} <= ${since}::timestamptz
+       and ${investments.card_provider} = ${gateway.name}
+       ${inRound(round, investments.project)}
+     order by ${investments.id} limit 200`)
   const changedCharges: number[] = []
   for (const { id, charge_id } of charges.rows as { id: number; charge_id: string }[]) {
     try {
@@ -60,13 +61,14 @@ export async function reconcileCardPayments(
   }
 
   const refunds = await database.execute(sql`
-    select i.id, i.refund_reference as refund_id from investments i
-     where i.method = 'card' and i.payment_state = 'refund_due'
-       and i.refund_reference is not null and i.refund_failed_at is null
-       and (i.refund_sent_at is null or i.refund_sent_at <= ${since}::timestamptz)
-       and i.card_provider = ${gateway.name}
-       ${inRound(round, sql.raw('i.project_id'))}
-     order by i.id limit 200`)
+    select ${investments.id}, ${investments.refund_reference} as refund_id from ${investments}
+     where ${investments.method} = 'card' and ${investments.paymentState} = 'refund_due'
+       and ${investments.refund_reference} is not null and ${investments.refund_failedAt} is null
+       and (${investments.refund_sentAt} is null
+            or ${investments.refund_sentAt} <= ${since}::timestamptz)
+       and ${investments.card_provider} = ${gateway.name}
+       ${inRound(round, investments.project)}
+     order by ${investments.id} limit 200`)
   const changedRefunds: number[] = []
   for (const row of refunds.rows as { id: number; refund_id: string }[]) {
     try {

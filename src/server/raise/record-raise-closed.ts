@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { enum_raise_totals_currency, projects, raise_totals } from '@/payload-generated-schema'
+import { bare } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 
 /**
@@ -9,10 +11,14 @@ import type { Transaction } from '@/server/db/with-transaction'
  */
 export async function recordRaiseClosed({ db }: Transaction, projectId: number, now: Date) {
   await db.execute(sql`
-    insert into raise_totals (project_id, currency, raised, maximum, investor_count, closed_at)
-    select id, currency::text::enum_raise_totals_currency, 0, maximum_raise, 0,
-           ${now.toISOString()}::timestamptz
-      from projects where id = ${projectId}
-    on conflict (project_id) do update
-      set closed_at = coalesce(raise_totals.closed_at, excluded.closed_at)`)
+    insert into ${raise_totals} (${bare(raise_totals.project)}, ${bare(raise_totals.currency)},
+      ${bare(raise_totals.raised)}, ${bare(raise_totals.maximum)},
+      ${bare(raise_totals.investorCount)}, ${bare(raise_totals.closedAt)})
+    select ${projects.id},
+           ${projects.currency}::text::${sql.identifier(enum_raise_totals_currency.enumName)},
+           0, ${projects.maximumRaise}, 0, ${now.toISOString()}::timestamptz
+      from ${projects} where ${projects.id} = ${projectId}
+    on conflict (${bare(raise_totals.project)}) do update
+      set ${bare(raise_totals.closedAt)} =
+            coalesce(${raise_totals.closedAt}, excluded.${bare(raise_totals.closedAt)})`)
 }

@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { raise_totals } from '@/payload-generated-schema'
 import type { User } from '@/payload-types'
 import { recordAudit } from '@/server/audit/record-audit'
+import { bare } from '@/server/db/sql-names'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 
@@ -33,11 +35,11 @@ export async function recountRaiseTotals(
     if (!totals) throw new AppError('NOT_FOUND')
     if (totals.live.raisedMinor > totals.maximumMinor) throw new AppError('RECOUNT_OVER_MAXIMUM')
     await transaction.db.execute(sql`
-      update raise_totals
-         set raised = ${totals.live.raisedMinor},
-             investor_count = ${totals.live.investorCount},
-             updated_at = now()
-       where project_id = ${options.projectId}`)
+      update ${raise_totals}
+         set ${bare(raise_totals.raised)} = ${totals.live.raisedMinor},
+             ${bare(raise_totals.investorCount)} = ${totals.live.investorCount},
+             ${bare(raise_totals.updatedAt)} = now()
+       where ${raise_totals.project} = ${options.projectId}`)
     const open = await findOpenDrift(payload, transaction, {
       kind: 'raise-totals',
       projectId: options.projectId,

@@ -2,8 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { paidTotal } from '@/domain/investments/amounts'
+import { investments } from '@/payload-generated-schema'
 import { recordAudit } from '@/server/audit/record-audit'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare, type Fields } from '@/server/db/sql-names'
 import { withTransaction } from '@/server/db/with-transaction'
 import type { CardGateway, RefundResult } from '@/server/payments/card-gateway'
 import { CardGatewayError } from '@/server/payments/card-gateway'
@@ -29,30 +31,33 @@ export const refundIdempotencyKey = (investmentId: number, attempt = 1) =>
  * stopped before recording the provider's answer. A refund that failed waits for staff.
  */
 const dueCondition = (now: string) => sql`
-  i.method = 'card' and i.payment_state = 'refund_due'
-  and i.charge_charge_id is not null and i.refund_reference is null and i.refund_failed_at is null
-  and (i.refund_sent_at is null
-       or i.refund_sent_at <= ${now}::timestamptz - ${`${stalledClaimMinutes} minutes`}::interval)`
+  ${investments.method} = 'card' and ${investments.paymentState} = 'refund_due'
+  and ${investments.charge_chargeId} is not null and ${investments.refund_reference} is null
+  and ${investments.refund_failedAt} is null
+  and (${investments.refund_sentAt} is null
+       or ${investments.refund_sentAt}
+            <= ${now}::timestamptz - ${`${stalledClaimMinutes} minutes`}::interval)`
 
-type Claimed = {
-  id: number
-  attempts: string
-  charge_id: string
-  amount: string
-  fee: string | null
-}
+type Claimed = Fields<
+  | [typeof investments.id, number]
+  | [typeof investments.amount, string]
+  | [typeof investments.fee, string | null]
+> & { attempts: string; charge_id: string }
 
 /** The claim, committed before the provider is called: the attempt and its key are fixed. */
 function claim(payload: Payload, investmentId: number, now: string): Promise<Claimed | null> {
   return withTransaction(payload, async ({ db }) => {
     const claimed = await db.execute(sql`
-      update investments i
-         set refund_attempts = case when i.refund_sent_at is null
-                                    then coalesce(i.refund_attempts, 0) + 1 else i.refund_attempts end,
-             refund_sent_at = ${now}::timestamptz,
-             updated_at = now()
-       where i.id = ${investmentId} and ${dueCondition(now)}
-      returning i.id, i.refund_attempts as attempts, i.charge_charge_id as charge_id, i.amount, i.fee`)
+      update ${investments}
+         set ${bare(investments.refund_attempts)} =
+               case when ${investments.refund_sentAt} is null
+                    then coalesce(${investments.refund_attempts}, 0) + 1
+                    else ${investments.refund_attempts} end,
+             ${bare(investments.refund_sentAt)} = ${now}::timestamptz,
+             ${bare(investments.updatedAt)} = now()
+       where ${investments.id} = ${investmentId} and ${dueCondition(now)}
+      returning ${investments.id}, ${investments.refund_attempts} as attempts,
+        ${investments.charge_chargeId} as charge_id, ${investments.amount}, ${investments.fee}`)
     return (claimed.rows[0] as Claimed | undefined) ?? null
   })
 }
@@ -74,10 +79,10 @@ export async function refundCardPledges(
   const { now } = round
   const at = now.toISOString()
   const due = await sqlDatabase(payload).execute(sql`
-    select i.id from investments i
-     where ${dueCondition(at)} and i.card_provider = ${gateway.name}
-       ${inRound(round, sql.raw('i.project_id'))}
-     order by i.id limit 200`)
+    select ${investments.id} from ${investments}
+     where ${dueCondition(at)} and ${investments.card_provider} = ${gateway.name}
+       ${inRound(round, investments.project)}
+     order by ${investments.id} limit 200`)
   const sent: number[] = []
   for (const { id } of due.rows as { id: number }[]) {
     const pledge = await claim(payload, Number(id), at)

@@ -2,7 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { driftResolutionSchema } from '@/domain/raise/ledger-drift'
+import { ledger_drifts } from '@/payload-generated-schema'
 import type { LedgerDrift, User } from '@/payload-types'
+import type { Fields } from '@/server/db/sql-names'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 import { parseInput } from '@/server/errors/parse-input'
@@ -22,9 +24,11 @@ export async function resolveLedgerDrift(
   const now = options.now ?? new Date()
   return withTransaction(payload, async (transaction) => {
     const locked = await transaction.db.execute(
-      sql`select resolved_at from ledger_drifts where id = ${options.driftId} for update`,
+      sql`select ${ledger_drifts.resolvedAt} from ${ledger_drifts}
+           where ${ledger_drifts.id} = ${options.driftId} for update`,
     )
-    const row = locked.rows[0] as { resolved_at: string | null } | undefined
+    const row = locked.rows[0] as
+      Fields<[typeof ledger_drifts.resolvedAt, string | null]> | undefined
     if (!row) throw new AppError('NOT_FOUND')
     if (row.resolved_at !== null) throw new AppError('DRIFT_ALREADY_RESOLVED')
     const drift = await payload.findByID({

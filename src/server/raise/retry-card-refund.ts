@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { investments } from '@/payload-generated-schema'
 import type { Investment, User } from '@/payload-types'
+import { bare } from '@/server/db/sql-names'
 import { withTransaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
 
@@ -24,12 +26,13 @@ export async function retryCardRefund(
       options.investmentId,
     )
     const cleared = await transaction.db.execute(sql`
-      update investments
-         set refund_reference = null, refund_sent_at = null, refund_failed_at = null,
-             updated_at = now()
-       where id = ${investment.id} and method = 'card' and payment_state = 'refund_due'
-         and refund_failed_at is not null
-      returning id`)
+      update ${investments}
+         set ${bare(investments.refund_reference)} = null, ${bare(investments.refund_sentAt)} = null,
+             ${bare(investments.refund_failedAt)} = null, ${bare(investments.updatedAt)} = now()
+       where ${investments.id} = ${investment.id} and ${investments.method} = 'card'
+         and ${investments.paymentState} = 'refund_due'
+         and ${investments.refund_failedAt} is not null
+      returning ${investments.id}`)
     if (cleared.rows.length === 0) throw new AppError('REFUND_NOT_DUE')
     return recordInvestmentChange(payload, transaction, investment.id, {
       data: {},

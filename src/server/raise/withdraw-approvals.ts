@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { investments, projects } from '@/payload-generated-schema'
+
 import { eachLockedInvestment } from './each-locked-investment'
 import { inRound, type RaiseRound } from './raise-round'
 import { recordInvestmentChange } from './record-investment-change'
@@ -15,8 +17,8 @@ import { recordInvestmentChange } from './record-investment-change'
 export function withdrawApprovals(payload: Payload, round: RaiseRound): Promise<number[]> {
   return eachLockedInvestment(
     payload,
-    sql`i.status = 'approved' and p.status = 'unsuccess_finished'
-      ${inRound(round, sql.raw('p.id'))}`,
+    sql`${investments.status} = 'approved' and ${projects.status} = 'unsuccess_finished'
+      ${inRound(round, projects.id)}`,
     async (transaction, investment) => {
       await recordInvestmentChange(payload, transaction, investment.id, {
         data: { status: 'active' },

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { ProjectStatus } from '@/domain/projects/project-status'
+import { _projects_v, projects } from '@/payload-generated-schema'
+import { bare, type Fields } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 
 /**
@@ -17,18 +19,20 @@ export async function writeProjectStatus(
 ): Promise<string | null> {
   const issued = change.securitiesIssuedAt?.toISOString() ?? null
   const updated = await db.execute(sql`
-    update projects
-       set status = ${change.to},
-           securities_issued_at = coalesce(${issued}::timestamptz, securities_issued_at),
-           updated_at = now()
-     where id = ${change.projectId} and status = ${change.from}
-    returning alias`)
-  const row = updated.rows[0] as { alias: string } | undefined
+    update ${projects}
+       set ${bare(projects.status)} = ${change.to},
+           ${bare(projects.securitiesIssuedAt)} =
+             coalesce(${issued}::timestamptz, ${projects.securitiesIssuedAt}),
+           ${bare(projects.updatedAt)} = now()
+     where ${projects.id} = ${change.projectId} and ${projects.status} = ${change.from}
+    returning ${projects.alias}`)
+  const row = updated.rows[0] as Fields<[typeof projects.alias, string]> | undefined
   if (!row) return null
   await db.execute(sql`
-    update _projects_v
-       set version_status = ${change.to},
-           version_securities_issued_at = coalesce(${issued}::timestamptz, version_securities_issued_at)
-     where parent_id = ${change.projectId} and latest`)
+    update ${_projects_v}
+       set ${bare(_projects_v.version_status)} = ${change.to},
+           ${bare(_projects_v.version_securitiesIssuedAt)} =
+             coalesce(${issued}::timestamptz, ${_projects_v.version_securitiesIssuedAt})
+     where ${_projects_v.parent} = ${change.projectId} and ${_projects_v.latest}`)
   return row.alias
 }

@@ -4,7 +4,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { RateLimitRule } from '@/domain/auth/rate-limit-rules'
+import { rate_limits } from '@/payload-generated-schema'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare, type Fields } from '@/server/db/sql-names'
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
@@ -23,16 +25,21 @@ export async function consumeRateLimit(
   subject: string,
 ): Promise<RateLimitResult> {
   const key = rateLimitKey(rule.name, subject)
-  const windowOpen = sql`rate_limits.window_started_at > now() - make_interval(secs => ${rule.windowSeconds})`
+  const windowOpen = sql`${rate_limits.windowStartedAt} > now() - make_interval(secs => ${rule.windowSeconds})`
   const result = await sqlDatabase(payload).execute(sql`
-    insert into rate_limits (key, count, window_started_at, updated_at, created_at)
+    insert into ${rate_limits} (${bare(rate_limits.key)}, ${bare(rate_limits.count)},
+      ${bare(rate_limits.windowStartedAt)}, ${bare(rate_limits.updatedAt)},
+      ${bare(rate_limits.createdAt)})
     values (${key}, 1, now(), now(), now())
-    on conflict (key) do update set
-      count = case when ${windowOpen} then rate_limits.count + 1 else 1 end,
-      window_started_at = case when ${windowOpen} then rate_limits.window_started_at else now() end,
-      updated_at = now()
-    returning count, extract(epoch from (window_started_at + make_interval(secs => ${rule.windowSeconds}) - now())) as remaining`)
-  const row = result.rows[0] as { count: number; remaining: string }
+    on conflict (${bare(rate_limits.key)}) do update set
+      ${bare(rate_limits.count)} = case when ${windowOpen} then ${rate_limits.count} + 1 else 1 end,
+      ${bare(rate_limits.windowStartedAt)} =
+        case when ${windowOpen} then ${rate_limits.windowStartedAt} else now() end,
+      ${bare(rate_limits.updatedAt)} = now()
+    returning ${rate_limits.count},
+      extract(epoch from (${rate_limits.windowStartedAt}
+                          + make_interval(secs => ${rule.windowSeconds}) - now())) as remaining`)
+  const row = result.rows[0] as Fields<[typeof rate_limits.count, number]> & { remaining: string }
   if (Math.random() < 0.01) void purgeStaleCounters(payload)
   return {
     allowed: Number(row.count) <= rule.limit,
@@ -42,6 +49,7 @@ export async function consumeRateLimit(
 
 async function purgeStaleCounters(payload: Payload) {
   await sqlDatabase(payload).execute(sql`
-    delete from rate_limits
-    where updated_at < now() - interval '1 day' and (blocked_until is null or blocked_until < now())`)
+    delete from ${rate_limits}
+    where ${rate_limits.updatedAt} < now() - interval '1 day'
+      and (${rate_limits.blockedUntil} is null or ${rate_limits.blockedUntil} < now())`)
 }

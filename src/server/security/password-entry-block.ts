@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { rate_limits } from '@/payload-generated-schema'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare, type Fields } from '@/server/db/sql-names'
 
 /**
  * Spec 4, account locks: password entry is blocked after too many wrong passwords. The caller
@@ -16,8 +18,9 @@ export async function passwordEntryBlockedUntil(
   key: string,
 ): Promise<Date | null> {
   const result = await sqlDatabase(payload).execute(sql`
-    select blocked_until from rate_limits where key = ${key} and blocked_until > now()`)
-  const row = result.rows[0] as { blocked_until: Date | string } | undefined
+    select ${rate_limits.blockedUntil} from ${rate_limits}
+     where ${rate_limits.key} = ${key} and ${rate_limits.blockedUntil} > now()`)
+  const row = result.rows[0] as Fields<[typeof rate_limits.blockedUntil, Date | string]> | undefined
   return row ? new Date(row.blocked_until) : null
 }
 
@@ -28,24 +31,31 @@ export async function recordWrongPassword(
   settings: BlockSettings,
 ): Promise<Date | null> {
   const windowSeconds = settings.passwordBlockMinutes * 60
-  const windowOpen = sql`rate_limits.window_started_at > now() - make_interval(secs => ${windowSeconds})`
-  const nextCount = sql`case when ${windowOpen} then rate_limits.count + 1 else 1 end`
+  const windowOpen = sql`${rate_limits.windowStartedAt} > now() - make_interval(secs => ${windowSeconds})`
+  const nextCount = sql`case when ${windowOpen} then ${rate_limits.count} + 1 else 1 end`
   const result = await sqlDatabase(payload).execute(sql`
-    insert into rate_limits (key, count, window_started_at, updated_at, created_at)
+    insert into ${rate_limits} (${bare(rate_limits.key)}, ${bare(rate_limits.count)},
+      ${bare(rate_limits.windowStartedAt)}, ${bare(rate_limits.updatedAt)},
+      ${bare(rate_limits.createdAt)})
     values (${key}, 1, now(), now(), now())
-    on conflict (key) do update set
-      count = ${nextCount},
-      window_started_at = case when ${windowOpen} then rate_limits.window_started_at else now() end,
-      blocked_until = case when ${nextCount} >= ${settings.failedLoginLimit}
+    on conflict (${bare(rate_limits.key)}) do update set
+      ${bare(rate_limits.count)} = ${nextCount},
+      ${bare(rate_limits.windowStartedAt)} =
+        case when ${windowOpen} then ${rate_limits.windowStartedAt} else now() end,
+      ${bare(rate_limits.blockedUntil)} = case when ${nextCount} >= ${settings.failedLoginLimit}
         then now() + make_interval(secs => ${windowSeconds}) else null end,
-      updated_at = now()
-    returning count, blocked_until`)
-  const row = result.rows[0] as { count: number; blocked_until: Date | string | null }
+      ${bare(rate_limits.updatedAt)} = now()
+    returning ${rate_limits.count}, ${rate_limits.blockedUntil}`)
+  const row = result.rows[0] as Fields<
+    [typeof rate_limits.count, number] | [typeof rate_limits.blockedUntil, Date | string | null]
+  >
   if (Number(row.count) >= settings.failedLoginLimit && row.blocked_until)
     return new Date(row.blocked_until)
   return null
 }
 
 export async function clearWrongPasswords(payload: Payload, key: string): Promise<void> {
-  await sqlDatabase(payload).execute(sql`delete from rate_limits where key = ${key}`)
+  await sqlDatabase(payload).execute(
+    sql`delete from ${rate_limits} where ${rate_limits.key} = ${key}`,
+  )
 }

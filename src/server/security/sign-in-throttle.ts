@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import type { RateLimitRule } from '@/domain/auth/rate-limit-rules'
 import type { SlowdownPolicy } from '@/domain/auth/sign-in-slowdown'
+import { rate_limits } from '@/payload-generated-schema'
 import { sqlDatabase } from '@/server/db/sql-database'
 
 import { clearSlowdown, takeSlowdownTurn } from './account-slowdown'
@@ -92,7 +93,7 @@ export async function clearSignInFailures(
   email: string,
 ): Promise<void> {
   await sqlDatabase(payload).execute(sql`
-    delete from rate_limits
-    where key = ${slowdownKey(subject, email)}
-      or starts_with(key, ${blockPrefix(subject, email)})`)
+    delete from ${rate_limits}
+    where ${rate_limits.key} = ${slowdownKey(subject, email)}
+      or starts_with(${rate_limits.key}, ${blockPrefix(subject, email)})`)
 }

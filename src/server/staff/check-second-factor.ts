@@ -2,7 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { acceptedTotpStep, recoveryCodeHash } from '@/domain/auth/totp'
+import { users } from '@/payload-generated-schema'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { bare } from '@/server/db/sql-names'
 import { clientIpHeader } from '@/server/http/request-context'
 import { countCodeAttempt } from '@/server/security/count-code-attempt'
 import { openValue } from '@/server/security/sealed-value'
@@ -82,9 +84,10 @@ async function acceptCode(
   if (step !== null) {
     // One conditional update: of two sign-ins with the same code at once, one wins.
     const claimed = await sqlDatabase(req.payload).execute(sql`
-      update users set two_factor_last_step = ${step}
-      where id = ${user.id} and (two_factor_last_step is null or two_factor_last_step < ${step})
-      returning id`)
+      update ${users} set ${bare(users.twoFactorLastStep)} = ${step}
+      where ${users.id} = ${user.id}
+        and (${users.twoFactorLastStep} is null or ${users.twoFactorLastStep} < ${step})
+      returning ${users.id}`)
     return claimed.rows.length === 1
   }
   const hashes = hashesOf(user.twoFactorRecoveryCodes)

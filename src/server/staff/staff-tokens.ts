@@ -3,7 +3,9 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { StaffTokenPurpose } from '@/domain/auth/staff-token-purposes'
 import { createOpaqueToken, hashOpaqueToken } from '@/server/auth/opaque-token'
+import { staff_tokens } from '@/payload-generated-schema'
 import { isPresentableToken } from '@/server/auth/usable-token'
+import { bare, type Fields } from '@/server/db/sql-names'
 import type { Transaction } from '@/server/db/with-transaction'
 
 /** A new member has three days to open the setup link; an undo link lasts a week. */
@@ -69,21 +71,21 @@ export async function claimStaffToken<Purpose extends StaffTokenPurpose>(
 ): Promise<ClaimedStaffToken<Purpose> | null> {
   if (!isPresentableToken(token)) return null
   const claimed = await transaction.db.execute(sql`
-    update staff_tokens set used_at = now()
-    where token_hash = ${hashOpaqueToken(token)} and used_at is null and expires_at > now()
-      and purpose::text in (${sql.join(
+    update ${staff_tokens} set ${bare(staff_tokens.usedAt)} = now()
+    where ${staff_tokens.tokenHash} = ${hashOpaqueToken(token)} and ${staff_tokens.usedAt} is null
+      and ${staff_tokens.expiresAt} > now()
+      and ${staff_tokens.purpose}::text in (${sql.join(
         purposes.map((purpose) => sql`${purpose}`),
         sql`, `,
       )})
-    returning id, user_id, purpose, old_email, new_email`)
+    returning ${staff_tokens.id}, ${staff_tokens.user}, ${staff_tokens.purpose},
+      ${staff_tokens.oldEmail}, ${staff_tokens.newEmail}`)
   const row = claimed.rows[0] as
-    | {
-        id: number
-        user_id: number
-        purpose: Purpose
-        old_email: string | null
-        new_email: string | null
-      }
+    | Fields<
+        | [typeof staff_tokens.id | typeof staff_tokens.user, number]
+        | [typeof staff_tokens.purpose, Purpose]
+        | [typeof staff_tokens.oldEmail | typeof staff_tokens.newEmail, string | null]
+      >
     | undefined
   if (!row) return null
   return {

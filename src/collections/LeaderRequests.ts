@@ -16,7 +16,7 @@ const readOnly = { readOnly: true }
  * Spec 6, leader requests: an investor asks to become a leading investor. Sent only through
  * `POST /api/catalog/add-leader-request` (one open request per investor, also enforced by a partial
  * unique index, see the migration `questionnaire_leader_requests`) and decided only through the
- * decision panel on the edit view, which calls `POST /api/compliance/leader-requests/{id}/decision`
+ * decision panel on the edit view, which calls `POST /api/staff/leader-requests/{id}/decision`
  * (status, audit entry and the investor's e-mail in one transaction). The investor reads their own,
  * compliance and administrators all; nobody writes through the REST API.
  */

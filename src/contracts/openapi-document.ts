@@ -13,6 +13,7 @@ const everyRouteErrors: AppErrorCode[] = ['VALIDATION_FAILED', 'CROSS_SITE_REQUE
 const security: Record<Caller, { [scheme: string]: string[] }[]> = {
   anyone: [],
   investor: [{ investorSession: [] }, { investorBearer: [] }],
+  staff: [{ staffSession: [] }, { staffJwt: [] }],
 }
 
 /** A refusal's body, its code one of those the status answers. */
@@ -55,9 +56,10 @@ function operation(contract: RouteContract, atSpecPath = false): ZodOpenApiOpera
   const headers = Object.entries(contract.headers ?? {})
   const path = Object.entries(contract.params ?? {})
   const query = get ? contract.input : contract.query
+  const roles = contract.roles?.length ? `Staff: ${contract.roles.join(', ')}.` : ''
   const description = atSpecPath
     ? `The spec's address of \`${contract.method} ${contract.path}\`, answered the same way.`
-    : contract.description
+    : [contract.description, roles].filter(Boolean).join(' ')
   return {
     operationId: operationId(contract.method, atSpecPath ? contract.specPath! : contract.path),
     summary: contract.summary,
@@ -138,6 +140,19 @@ export function openApiDocument(serverUrl: string) {
           name: '__Host-investor_session',
           description:
             'An investor’s or company’s session in the browser, set by `POST /api/login` (`investor_session` outside production).',
+        },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: '__Host-payload-token',
+          description:
+            'A staff member’s session in the admin panel (`payload-token` outside production); the route’s description names the roles it is for (another role: FORBIDDEN).',
+        },
+        staffJwt: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'A staff member’s token from Payload’s login, sent as `JWT <token>`.',
         },
         investorBearer: {
           type: 'http',

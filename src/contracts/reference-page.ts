@@ -124,6 +124,8 @@ function fields(schema: Schema, depth = 0): string {
 const callers: Record<string, string> = {
   investorSession: 'a signed-in investor (session cookie)',
   investorBearer: 'an API client (bearer token)',
+  staffSession: 'a staff member in the admin panel (session cookie)',
+  staffJwt: 'a staff member’s token (`Authorization: JWT …`)',
 }
 
 function who(operation: Operation): string {

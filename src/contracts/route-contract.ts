@@ -1,14 +1,16 @@
+import type { StaffRole } from '@/domain/auth/staff-role'
 import type { AppErrorCode } from '@/domain/errors/error-codes'
 import type * as z from '@/domain/zod'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * Who may call a route: anyone, or a signed-in investor (a company's account is one too); without
- * that session the answer is UNAUTHENTICATED, before the input is read. Every route but `anyone`'s
- * answers `Cache-Control: private, no-store`.
+ * Who may call a route: anyone, a signed-in investor (a company's account is one too), or a staff
+ * member of one of the contract's `roles`. Without that session the answer is UNAUTHENTICATED
+ * (another role: FORBIDDEN), before the input is read. Every route but `anyone`'s answers
+ * `Cache-Control: private, no-store`.
  */
-export type Caller = 'anyone' | 'investor'
+export type Caller = 'anyone' | 'investor' | 'staff'
 
 /**
  * One API route, defined once: the server's handler is typed and checked by it
@@ -40,6 +42,8 @@ export type RouteContract<
   /** The capability it belongs to (the reference groups by it). */
   tag: string
   caller: Who
+  /** The staff roles a `staff` route is for. */
+  roles?: readonly StaffRole[]
   /** The JSON body; for a GET, the query string's fields. */
   input: Input
   /** The query string's fields of a route that also has a body (spec 7: `POST /projects/list?page=`). */
@@ -49,6 +53,8 @@ export type RouteContract<
   status?: 200 | 201
   /** The error codes it answers besides VALIDATION_FAILED, CROSS_SITE_REQUEST and INTERNAL. */
   errors: readonly AppErrorCode[]
+  /** The answer is a file to save under this name (`{name}` for a path parameter), as JSON. */
+  download?: string
   /** Request headers it reads, with what each means. */
   headers?: Record<string, { description: string; required: boolean }>
 }

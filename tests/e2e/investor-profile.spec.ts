@@ -78,12 +78,15 @@ async function decideAsCompliance(
         credentials: 'same-origin',
       })
       const { docs } = (await list.json()) as { docs: { id: number }[] }
-      const response = await fetch(`/api/investor-profiles/${docs[0]?.id}/identity-decision`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ decision, reason }),
-      })
+      const response = await fetch(
+        `/api/staff/investor-profiles/${docs[0]?.id}/identity-decision`,
+        {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ decision, reason }),
+        },
+      )
       return { status: response.status, body: await response.text() }
     },
     { investorId, decision, reason },

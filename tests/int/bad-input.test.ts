@@ -14,7 +14,7 @@ import * as changePhone from '@/app/(payload)/api/catalog/change-phone/route'
 import * as changePhoneVerify from '@/app/(payload)/api/catalog/change-phone/verify/route'
 import * as addLeaderRequest from '@/app/(payload)/api/catalog/add-leader-request/route'
 import * as questionnaireUpdate from '@/app/(payload)/api/catalog/questionaire/update/route'
-import * as leaderDecision from '@/app/(payload)/api/compliance/leader-requests/[id]/decision/route'
+import * as leaderDecision from '@/app/(payload)/api/staff/leader-requests/[id]/decision/route'
 import * as submitIdentityCheck from '@/app/(payload)/api/catalog/submit-identity-check/route'
 import * as updateAvatar from '@/app/(payload)/api/catalog/update-avatar/route'
 import * as updatePassport from '@/app/(payload)/api/catalog/update-passport/route'
@@ -103,7 +103,7 @@ const ownPostRoutes: Record<string, Handler> = {
   '/api/catalog/change-phone/verify': changePhoneVerify.POST,
   '/api/catalog/questionaire/update': questionnaireUpdate.POST,
   '/api/catalog/add-leader-request': addLeaderRequest.POST,
-  '/api/compliance/leader-requests/1/decision': (request) =>
+  '/api/staff/leader-requests/1/decision': (request) =>
     leaderDecision.POST(request, { params: Promise.resolve({ id: '1' }) }),
   '/api/investition': invest.POST,
   '/api/investition/update': investUpdate.POST,

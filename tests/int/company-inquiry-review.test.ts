@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { openOutboxBody } from '@/server/email/outbox-seal'
 import { readOwnProjects } from '@/server/companies/read-own-projects'
@@ -19,14 +19,20 @@ import {
 import { testPayload } from '../support/payload'
 import { investorCaller, restCall, staffCaller, type StaffCaller } from '../support/rest'
 
+// Outside Next's request scope `after` (the outbox's delivery after the answer) cannot run.
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  after: () => {},
+}))
+
 const decide = (caller: { headers: Record<string, string> }, id: number, body: unknown) =>
-  restCall('POST', `/api/company-inquiries/${id}/decision`, {
+  restCall('POST', `/api/staff/company-inquiries/${id}/decision`, {
     caller: caller as StaffCaller,
     json: body,
   })
 
 /**
- * Staff's review of a company's inquiry (POST /api/company-inquiries/{id}/decision): who may
+ * Staff's review of a company's inquiry (POST /api/staff/company-inquiries/{id}/decision): who may
  * decide, what each decision needs, and what it leaves behind: the status, the audit entry, the
  * e-mail to the company in its language, and on approval the project, once.
  */

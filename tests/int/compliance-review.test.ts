@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { readOwnProfile } from '@/server/profile/read-own-profile'
 import { submitIdentityCheck } from '@/server/profile/submit-identity-check'
@@ -17,6 +17,12 @@ import {
   type Caller,
   type StaffCaller,
 } from '../support/rest'
+
+// Outside Next's request scope `after` (the outbox's delivery after the answer) cannot run.
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  after: () => {},
+}))
 
 const photo = async () =>
   new File(
@@ -71,7 +77,10 @@ describe('the compliance review', () => {
   })
 
   const decide = (caller: Caller, profileId: number, json: unknown) =>
-    restCall('POST', `/api/investor-profiles/${profileId}/identity-decision`, { caller, json })
+    restCall('POST', `/api/staff/investor-profiles/${profileId}/identity-decision`, {
+      caller,
+      json,
+    })
 
   it('lets only compliance and administrators decide', async () => {
     const { caller, profileId } = await submittedInvestor(payload, 'review-roles')
@@ -148,7 +157,7 @@ describe('the compliance review', () => {
 
   it('shows the full ID number to reviewers only, auditing each opening', async () => {
     const { caller, profileId } = await submittedInvestor(payload, 'review-reveal')
-    const path = `/api/investor-profiles/${profileId}/identity-numbers`
+    const path = `/api/staff/investor-profiles/${profileId}/identity-numbers`
     expect((await restCall('GET', path, { caller: editor })).status).toBe(403)
     expect((await restCall('GET', path, { caller })).status).toBe(403)
     const shown = await restCall('GET', path, { caller: compliance })
@@ -166,7 +175,7 @@ describe('the compliance review', () => {
 
   it('exports one investor’s data with the documents, for reviewers only, audited', async () => {
     const { caller, profileId, investor } = await submittedInvestor(payload, 'review-export')
-    const path = `/api/investor-profiles/${profileId}/export`
+    const path = `/api/staff/investor-profiles/${profileId}/export`
     expect((await restCall('GET', path, { caller })).status).toBe(403)
     const response = await restCall('GET', path, { caller: admin })
     expect(response.status).toBe(200)
@@ -203,7 +212,7 @@ describe('the compliance review', () => {
     await uploadInvestorDocument(payload, caller.id, 'type-proof', await photo())
     expect((await readOwnProfile(payload, investor)).investorType.effective).toBe('private')
 
-    const path = `/api/investor-profiles/${profileId}/type-decision`
+    const path = `/api/staff/investor-profiles/${profileId}/type-decision`
     const refused = await restCall('POST', path, {
       caller: compliance,
       json: { decision: 'reject' },

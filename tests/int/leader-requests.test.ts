@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as addLeaderRequest from '@/app/(payload)/api/catalog/add-leader-request/route'
 import * as ownRequests from '@/app/(payload)/api/catalog/leader-requests/route'
-import * as decision from '@/app/(payload)/api/compliance/leader-requests/[id]/decision/route'
+import * as decision from '@/app/(payload)/api/staff/leader-requests/[id]/decision/route'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { clientIpHeader } from '@/server/http/request-context'
 
@@ -49,7 +49,7 @@ function send(caller: Caller, body: FormData | Record<string, unknown>) {
 
 function decide(caller: Caller, id: number | string, body: unknown, headers = {}) {
   return decision.POST(
-    new NextRequest(`http://localhost/api/compliance/leader-requests/${id}/decision`, {
+    new NextRequest(`http://localhost/api/staff/leader-requests/${id}/decision`, {
       method: 'POST',
       headers: {
         ...caller.headers,

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { updateProfile } from '@/server/profile/update-profile'
 import { uploadInvestorDocument } from '@/server/profile/upload-investor-document'
@@ -33,6 +33,12 @@ import {
   type Caller,
   type StaffCaller,
 } from '../support/rest'
+
+// Outside Next's request scope `after` (the outbox's delivery after the answer) cannot run.
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  after: () => {},
+}))
 
 const picture = (background: string) =>
   sharp({ create: { width: 800, height: 500, channels: 3, background } })
@@ -162,7 +168,7 @@ describe('uploads in object storage', () => {
         depth: 0,
       })
     ).docs[0]!
-    const exported = await restCall('GET', `/api/investor-profiles/${profile.id}/export`, {
+    const exported = await restCall('GET', `/api/staff/investor-profiles/${profile.id}/export`, {
       caller: compliance,
     })
     expect(exported.status).toBe(200)
@@ -212,7 +218,7 @@ describe('uploads in object storage', () => {
       })
     ).docs[0]!
     const decide = (decision: string) =>
-      restCall('POST', `/api/company-inquiries/${inquiry.id}/decision`, {
+      restCall('POST', `/api/staff/company-inquiries/${inquiry.id}/decision`, {
         caller: compliance,
         json: { decision },
       })

@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
 
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
 import * as rest from '@/app/(payload)/api/[...slug]/route'
@@ -18,7 +21,10 @@ export type Caller = { name: string; headers: Record<string, string> }
 
 export const anonymous: Caller = { name: 'anonymous', headers: {} }
 
-/** Calls the site's REST route (`/api/...`) as the app serves it, through its own handlers. */
+/**
+ * Calls the site's API route (`/api/...`) as the app serves it: a route of ours when one serves the
+ * path (as Next's router picks it), else Payload's REST routes, through their own handlers.
+ */
 export async function restCall(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
@@ -42,11 +48,47 @@ export async function restCall(
     headers,
     body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
   })
-  const slug = url.pathname
+  const segments = url.pathname
     .replace(/^\/api\//, '')
     .split('/')
     .filter(Boolean)
-  return rest[method](request, { params: Promise.resolve({ slug }) })
+  const route = routeFileFor(segments)
+  if (route) {
+    const handlers = (await import(route.file)) as Record<string, RouteHandler | undefined>
+    const handler = handlers[method]
+    if (!handler) return new Response(null, { status: 405 })
+    return handler(new NextRequest(request), { params: Promise.resolve(route.params) })
+  }
+  return rest[method](request, { params: Promise.resolve({ slug: segments }) })
+}
+
+type RouteHandler = (
+  request: NextRequest,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>
+
+const apiFolder = path.resolve('src/app/(payload)/api')
+
+/**
+ * The Next route file that serves the path, as Next's router picks it (a literal folder first,
+ * then a `[name]` one), with its parameters; null for Payload's own routes (the catch-all).
+ */
+function routeFileFor(segments: string[]): { file: string; params: Record<string, string> } | null {
+  let folder = apiFolder
+  const params: Record<string, string> = {}
+  for (const segment of segments) {
+    const literal = path.join(folder, segment)
+    if (existsSync(literal) && statSync(literal).isDirectory()) {
+      folder = literal
+      continue
+    }
+    const dynamic = readdirSync(folder).find((name) => /^\[\w+\]$/.test(name))
+    if (!dynamic) return null
+    params[dynamic.slice(1, -1)] = decodeURIComponent(segment)
+    folder = path.join(folder, dynamic)
+  }
+  const file = path.join(folder, 'route.ts')
+  return existsSync(file) ? { file, params } : null
 }
 
 /** An address of its own for each sign-in, under the per-IP limits. */

@@ -5,8 +5,6 @@ import { isStaff } from '@/access/is-staff'
 import { ownEditableInquiry } from '@/access/own-editable-inquiry'
 import { nobody } from '@/access/staff-roles'
 
-import { decideInquiry, recordEndpoint } from '@/server/for-payload-config'
-
 import { checkOwnerChange } from './check-owner-change'
 import { companyFields, filesField, sidebarFields, ventureFields } from './fields'
 
@@ -38,12 +36,6 @@ export const CompanyInquiries: CollectionConfig = {
     },
   },
   defaultSort: '-updatedAt',
-  // Staff's review (administrators and compliance): the operation checks the role and the status.
-  endpoints: [
-    recordEndpoint('post', 'decision', (req, id, body) =>
-      decideInquiry(req.payload, req, id, body),
-    ),
-  ],
   access: {
     read: companyOwnerOrStaff,
     readVersions: isStaff,

@@ -10,7 +10,6 @@ import {
   personalFields,
   reviewFields,
 } from './fields'
-import { reviewEndpoints } from './review-endpoints'
 
 /**
  * Who the investor is (spec 3, investor profile): one per investor account, kept apart from the
@@ -44,7 +43,6 @@ export const InvestorProfiles: CollectionConfig = {
     },
   },
   defaultSort: ['reviewOrder', 'kycSubmittedAt'],
-  endpoints: reviewEndpoints,
   access: {
     read: investorOwnerOrReviewer,
     create: nobody,

@@ -3,6 +3,8 @@
 import { Button, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
+import { apiErrorOf, callRoute } from '@/client/call-route'
+import { leaderRequestDecisionRoute } from '@/contracts/compliance'
 import {
   leaderDecisionSchema,
   leaderRequestLimits,
@@ -10,10 +12,6 @@ import {
 } from '@/domain/leader-requests/leader-request-schema'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
-
-type ErrorAnswer = {
-  error?: { message?: string; fields?: Record<string, { message?: string } | undefined> }
-}
 
 /**
  * On a leader request's edit view (sidebar): compliance approves or declines it with the answer the
@@ -53,23 +51,19 @@ export function LeaderRequestDecision() {
     }
     setBusy(true)
     try {
-      const response = await fetch(`/api/compliance/leader-requests/${id}/decision`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...parsed.data, locale }),
+      await callRoute(leaderRequestDecisionRoute, {
+        params: { id: Number(id) },
+        input: parsed.data,
+        locale,
       })
-      if (response.ok) {
-        // The edit view is drawn on the server: load it again with the decision.
-        window.location.reload()
-        return
-      }
-      const body = (await response.json().catch(() => ({}))) as ErrorAnswer
-      const fieldMessage = body.error?.fields?.answer?.message
+      // The edit view is drawn on the server: load it again with the decision.
+      window.location.reload()
+      return
+    } catch (error) {
+      const refusal = apiErrorOf(error)
+      const fieldMessage = refusal.fields?.answer?.message
       if (fieldMessage) setAnswerError(fieldMessage)
-      else setFailure(body.error?.message ?? t.failed)
-    } catch {
-      setFailure(t.failed)
+      else setFailure(refusal.message || t.failed)
     }
     setBusy(false)
   }

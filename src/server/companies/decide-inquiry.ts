@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { inquiryEventNeedsReason, nextInquiryStatus } from '@/domain/companies/inquiry-status'
 import { relationId } from '@/domain/relation-id'
+import { inquiryDecisionSchema } from '@/domain/companies/inquiry-decision'
 import { isLocale } from '@/i18n/locales'
 import { recordAudit } from '@/server/audit/record-audit'
 import { requireReviewer } from '@/server/compliance/reviewer'
@@ -13,7 +14,6 @@ import { fieldError, parseInput } from '@/server/errors/parse-input'
 import { siteUrl } from '@/server/http/site-url'
 
 import { createProjectFromInquiry } from './create-project-from-inquiry'
-import { inquiryDecisionSchema } from './inquiry-decision-schema'
 import { operationContext } from './open-inquiry'
 
 const outcome = {

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { decisionNeedsReason, nextKycStatus, reviewOrder } from '@/domain/kyc/kyc-status'
+import { identityDecisionSchema } from '@/domain/kyc/review-decision'
 import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction, type OnBehalfOf } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
@@ -8,7 +9,6 @@ import { AppError } from '@/server/errors/app-error'
 import { fieldError, parseInput } from '@/server/errors/parse-input'
 import { siteUrl } from '@/server/http/site-url'
 
-import { identityDecisionSchema } from './decision-schema'
 import { lockProfileById } from './lock-profile-by-id'
 import { requireReviewer } from './reviewer'
 import { investorOfProfile } from './investor-of-profile'

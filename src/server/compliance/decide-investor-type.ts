@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { typeDecisionSchema } from '@/domain/kyc/review-decision'
+import type { TypeVerification } from '@/domain/investors/investor-type'
 import { recordAudit } from '@/server/audit/record-audit'
 import { withTransaction, type OnBehalfOf } from '@/server/db/with-transaction'
 import { queueEmail } from '@/server/email/queue-email'
@@ -7,7 +9,6 @@ import { AppError } from '@/server/errors/app-error'
 import { fieldError, parseInput } from '@/server/errors/parse-input'
 import { siteUrl } from '@/server/http/site-url'
 
-import { typeDecisionSchema } from './decision-schema'
 import { investorOfProfile } from './investor-of-profile'
 import { lockProfileById } from './lock-profile-by-id'
 import { requireReviewer } from './reviewer'
@@ -30,7 +31,7 @@ export async function decideInvestorType(
     async (transaction) => {
       const profile = await lockProfileById(payload, profileId, transaction)
       if (!profile.investorType) throw new AppError('DECISION_NOT_ALLOWED')
-      const verification = decision === 'verify' ? 'verified' : 'rejected'
+      const verification: TypeVerification = decision === 'verify' ? 'verified' : 'rejected'
       await payload.update({
         collection: 'investor-profiles',
         id: profile.id,

@@ -94,7 +94,8 @@ export async function InquiryReviewPanel({ data, id, payload, req, i18n }: UIFie
       ) : null}
       {reviewer ? (
         <ReviewDecision
-          endpoint={`/api/company-inquiries/${id}/decision`}
+          route="inquiry"
+          id={Number(id)}
           choices={decisions.map((value) => ({ value, label: t(value) }))}
           texts={decisionTexts(t)}
           closedText={t('closed')}

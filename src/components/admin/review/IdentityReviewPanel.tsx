@@ -1,6 +1,8 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { kycStatusOptions } from '@/collections/InvestorProfiles/options'
+import { investorDataExportRoute } from '@/contracts/compliance'
+import { routePath } from '@/contracts/route-contract'
 import { maxPreviewPages } from '@/domain/files/pdf-preview'
 import { documentKinds } from '@/domain/kyc/document-kinds'
 import { nextKycStatus } from '@/domain/kyc/kyc-status'
@@ -54,7 +56,6 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
     payload.findGlobal({ slug: 'suitability-questionnaire', depth: 0, ...asStaff }),
   ])
   const answeredVersion = suitability?.version
-  const endpoint = `/api/investor-profiles/${id}`
   const decisions = (['approve', 'requestMore', 'reject'] as const).filter((decision) =>
     nextKycStatus(profile.kycStatus, decision),
   )
@@ -68,7 +69,8 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
       </p>
       <p>{t('accountLanguage', { language: account.locale === 'he' ? 'עברית' : 'English' })}</p>
       <ReviewDecision
-        endpoint={`${endpoint}/identity-decision`}
+        route="identity"
+        id={Number(id)}
         choices={decisions.map((value) => ({ value, label: t(value) }))}
         texts={decisionTexts(t)}
         closedText={t('notSubmitted')}
@@ -76,7 +78,7 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
 
       <h4>{t('identityNumbers')}</h4>
       <RevealIdentity
-        endpoint={`${endpoint}/identity-numbers`}
+        id={Number(id)}
         texts={{
           reveal: t('reveal'),
           idNumber: t('idNumber'),
@@ -152,7 +154,7 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
       <p>
         <a
           className="btn btn--style-secondary btn--size-small"
-          href={`${endpoint}/export`}
+          href={routePath(investorDataExportRoute, { id: Number(id) })}
           download
         >
           {t('export')}

@@ -1,26 +1,37 @@
 'use client'
 
+import { useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
-type Numbers = {
-  idNumber: string | null
-  passportNumber: string | null
-  passportCountry: string | null
-}
+import { apiErrorOf, callRoute } from '@/client/call-route'
+import { identityNumbersRoute } from '@/contracts/compliance'
+import type * as z from '@/domain/zod'
+
+type Numbers = z.output<typeof identityNumbersRoute.output>
 
 /** Full ID and passport numbers on request only: each request is audited by the server. */
 export function RevealIdentity(props: {
-  endpoint: string
+  /** The investor profile's id. */
+  id: number
   texts: { reveal: string; idNumber: string; passportNumber: string; none: string }
 }) {
+  const { i18n } = useTranslation()
   const [numbers, setNumbers] = useState<Numbers | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   async function reveal() {
-    const response = await fetch(props.endpoint, { credentials: 'same-origin' }).catch(() => null)
-    const body = await response?.json().catch(() => null)
-    if (!response?.ok) setError(body?.error?.message ?? String(response?.status))
-    else setNumbers(body as Numbers)
+    try {
+      setNumbers(
+        await callRoute(identityNumbersRoute, {
+          params: { id: props.id },
+          input: {},
+          locale: i18n.language,
+        }),
+      )
+    } catch (failure) {
+      const refusal = apiErrorOf(failure)
+      setError(refusal.message || refusal.code)
+    }
   }
 
   if (!numbers)

@@ -1,7 +1,12 @@
 'use client'
 
+import { useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
+
+import { apiErrorOf, callRoute } from '@/client/call-route'
+import { inquiryDecisionRoute } from '@/contracts/company-review'
+import { identityDecisionRoute, typeDecisionRoute } from '@/contracts/compliance'
 
 export type DecisionTexts = {
   decide: string
@@ -11,19 +16,54 @@ export type DecisionTexts = {
   saved: string
 }
 
+/** The review decisions this panel records, by name (a server component cannot pass a contract). */
+export type DecisionRouteName = 'identity' | 'type' | 'inquiry'
+
+/** Records one decision through its route's contract, in the admin's language. */
+function record(
+  route: DecisionRouteName,
+  id: number,
+  body: { decision: string; reason: string },
+  locale: string,
+) {
+  const params = { id }
+  switch (route) {
+    case 'identity':
+      return callRoute(identityDecisionRoute, {
+        params,
+        input: identityDecisionRoute.input.parse(body),
+        locale,
+      })
+    case 'type':
+      return callRoute(typeDecisionRoute, {
+        params,
+        input: typeDecisionRoute.input.parse(body),
+        locale,
+      })
+    case 'inquiry':
+      return callRoute(inquiryDecisionRoute, {
+        params,
+        input: inquiryDecisionRoute.input.parse(body),
+        locale,
+      })
+  }
+}
+
 /**
- * One review decision (identity check or investor type): choose, write the reason the investor
- * will read, record. The server checks the role, the state and the reason; its translated error
- * is shown as it comes, and what was typed stays.
+ * One review decision (identity check, investor type, a company's inquiry): choose, write the
+ * reason the investor or company will read, record. The server checks the role, the state and the
+ * reason; its translated error is shown as it comes, and what was typed stays.
  */
 export function ReviewDecision(props: {
-  endpoint: string
+  route: DecisionRouteName
+  id: number
   choices: { value: string; label: string }[]
   texts: DecisionTexts
   /** Shown instead of the choices when the record allows no decision now. */
   closedText?: string
 }) {
   const router = useRouter()
+  const { i18n } = useTranslation()
   const id = useId()
   const [decision, setDecision] = useState('')
   const [reason, setReason] = useState('')
@@ -33,21 +73,12 @@ export function ReviewDecision(props: {
 
   async function submit() {
     setState({ busy: true })
-    const response = await fetch(props.endpoint, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ decision, reason }),
-    }).catch(() => null)
-    const body = (await response?.json().catch(() => null)) as {
-      error?: { message?: string; fields?: Record<string, { message: string }> }
-    } | null
-    if (!response?.ok) {
-      const fields = Object.values(body?.error?.fields ?? {}).map((field) => field.message)
-      setState({
-        busy: false,
-        error: fields[0] ?? body?.error?.message ?? String(response?.status),
-      })
+    try {
+      await record(props.route, props.id, { decision, reason }, i18n.language)
+    } catch (error) {
+      const refusal = apiErrorOf(error)
+      const fields = Object.values(refusal.fields ?? {}).map((field) => field.message)
+      setState({ busy: false, error: fields[0] ?? (refusal.message || refusal.code) })
       return
     }
     setState({ busy: false, done: true })

@@ -30,7 +30,8 @@ export function TypeReviewPanel({ data, id, i18n }: UIFieldServerProps) {
         {labelIn(labelOf(typeVerificationOptions, profile.typeVerification), locale)}
       </p>
       <ReviewDecision
-        endpoint={`/api/investor-profiles/${id}/type-decision`}
+        route="type"
+        id={Number(id)}
         choices={[
           { value: 'verify', label: t('verify') },
           { value: 'reject', label: t('reject') },

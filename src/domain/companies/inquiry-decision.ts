@@ -1,5 +1,5 @@
 import * as z from '@/domain/zod'
-import { reasonField } from '@/server/compliance/decision-schema'
+import { reasonField } from '@/domain/kyc/review-decision'
 
 /** A reviewer's step on a company's inquiry; the reason is what the company reads. */
 export const inquiryDecisionSchema = z.object({

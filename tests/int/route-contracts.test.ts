@@ -16,7 +16,7 @@ import { clientIpHeader } from '@/server/http/request-context'
 import { routeHandler } from '@/server/http/route-handler'
 
 import { testPayload } from '../support/payload'
-import { anIp, anonymous, investorCaller, type Caller } from '../support/rest'
+import { anIp, anonymous, investorCaller, staffCaller, type Caller } from '../support/rest'
 
 const apiFolder = path.join(process.cwd(), 'src/app/(payload)/api')
 
@@ -191,6 +191,37 @@ describe('route contracts', () => {
       expect(answer.status).toBe(200)
       expect(answer.headers.get('cache-control')).toBe('private, no-store')
       expect(await answer.json()).toEqual({ investor: investor.id, page: 3 })
+    })
+
+    it('lets a staff route’s roles in, refuses the others, and answers a download as a file', async () => {
+      const register = defineRoute({
+        method: 'GET',
+        path: '/api/test-register/{id}',
+        params: { id: /^\d+$/ },
+        tag: 'Test',
+        caller: 'staff',
+        roles: ['admin', 'compliance'],
+        summary: 'Register',
+        download: 'register-{id}.json',
+        input: z.object({}),
+        output: z.object({ by: z.string(), id: z.string() }),
+        errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
+      })
+      const handler = routeHandler(register, async ({ staff, params }) => ({
+        by: staff.role,
+        id: params.id,
+      }))
+      const path = '/api/test-register/7'
+      expect((await handler(request(anonymous, path))).status).toBe(401)
+      const investor = await investorCaller(payload, 'contract-staff-route')
+      expect((await handler(request(investor, path))).status).toBe(403)
+      expect((await handler(request(await staffCaller(payload, 'editor'), path))).status).toBe(403)
+      const answer = await handler(request(await staffCaller(payload, 'compliance'), path))
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-disposition')).toBe(
+        'attachment; filename="register-7.json"',
+      )
+      expect(JSON.parse(await answer.text())).toEqual({ by: 'compliance', id: '7' })
     })
   })
 })

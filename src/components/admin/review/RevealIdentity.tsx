@@ -7,6 +7,8 @@ import { apiErrorOf, callRoute } from '@/client/call-route'
 import { identityNumbersRoute } from '@/contracts/compliance'
 import type * as z from '@/domain/zod'
 
+import { refusalText } from './review-texts'
+
 type Numbers = z.output<typeof identityNumbersRoute.output>
 
 /** Full ID and passport numbers on request only: each request is audited by the server. */
@@ -29,8 +31,7 @@ export function RevealIdentity(props: {
         }),
       )
     } catch (failure) {
-      const refusal = apiErrorOf(failure)
-      setError(refusal.message || refusal.code)
+      setError(refusalText(apiErrorOf(failure), i18n.language))
     }
   }
 

@@ -8,6 +8,8 @@ import { apiErrorOf, callRoute } from '@/client/call-route'
 import { inquiryDecisionRoute } from '@/contracts/company-review'
 import { identityDecisionRoute, typeDecisionRoute } from '@/contracts/compliance'
 
+import { refusalText } from './review-texts'
+
 export type DecisionTexts = {
   decide: string
   reason: string
@@ -78,7 +80,7 @@ export function ReviewDecision(props: {
     } catch (error) {
       const refusal = apiErrorOf(error)
       const fields = Object.values(refusal.fields ?? {}).map((field) => field.message)
-      setState({ busy: false, error: fields[0] ?? (refusal.message || refusal.code) })
+      setState({ busy: false, error: fields[0] ?? refusalText(refusal, i18n.language) })
       return
     }
     setState({ busy: false, done: true })

@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl'
 
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 
@@ -34,3 +35,10 @@ export const decisionTexts = (
     (typeof decisionKeys)[number],
     string
   >
+
+/**
+ * A refusal's message as the server wrote it in the admin's language; a failure with none (the
+ * network, a proxy's page) gets the general one, in that language too.
+ */
+export const refusalText = (refusal: ApiErrorBody, language: string | undefined) =>
+  refusal.message || messagesFor(isLocale(language) ? language : 'he').ApiErrors.INTERNAL

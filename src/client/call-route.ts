@@ -52,7 +52,9 @@ export async function callRoute<C extends RouteContract>(
     credentials: 'same-origin',
     cache: 'no-store',
     headers: options.headers ?? {},
-    ...(contract.method === 'GET' ? {} : { body: input }),
+    ...(contract.method === 'GET'
+      ? {}
+      : { body: contract.body === 'multipart' ? formDataOf(input) : input }),
   })
   let body: unknown = null
   try {
@@ -67,4 +69,14 @@ export async function callRoute<C extends RouteContract>(
   const answer = contract.output.safeParse(body)
   if (!answer.success) throw new ApiRequestError(unknownRefusal)
   return answer.data as z.output<C['output']>
+}
+
+/** A multipart route's input as form data: a file as itself, every other field as text. */
+function formDataOf(input: Record<string, unknown>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue
+    form.append(name, value instanceof Blob ? value : String(value))
+  }
+  return form
 }

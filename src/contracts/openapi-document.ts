@@ -1,5 +1,9 @@
 import type { ZodObject } from 'zod'
-import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi'
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi'
 
 import { appErrorStatus, type AppErrorCode } from '@/domain/errors/error-codes'
 import * as z from '@/domain/zod'
@@ -93,17 +97,39 @@ function operation(contract: RouteContract, atSpecPath = false): ZodOpenApiOpera
       : {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: contract.input } },
+            content: {
+              [contract.body === 'multipart' ? 'multipart/form-data' : 'application/json']: {
+                schema: contract.input,
+              },
+            },
           },
         }),
-    responses: {
-      [String(contract.status ?? 200)]: {
-        description: contract.summary,
-        content: { 'application/json': { schema: contract.output } },
-      },
-      ...errorResponses(contract),
-    },
+    responses: { ...successResponse(contract), ...errorResponses(contract) },
   }
+}
+
+/** A success: the output schema's JSON, a file of the types it produces, or a redirect. */
+function successResponse(contract: RouteContract): ZodOpenApiResponsesObject {
+  const produces = contract.produces
+  if (produces === 'redirect')
+    return {
+      '303': {
+        description: contract.summary,
+        headers: {
+          Location: { schema: { type: 'string' }, description: 'Where the browser goes.' },
+        },
+      },
+    }
+  const content =
+    produces === undefined
+      ? { 'application/json': { schema: contract.output } }
+      : Object.fromEntries(
+          produces.file.map((type) => [
+            type,
+            { schema: z.string().meta({ format: 'binary', description: 'The file.' }) },
+          ]),
+        )
+  return { [String(contract.status ?? 200)]: { description: contract.summary, content } }
 }
 
 /**
@@ -111,7 +137,7 @@ function operation(contract: RouteContract, atSpecPath = false): ZodOpenApiOpera
  * `/api/openapi.json`). Every request may name `locale` (`he`, `en`: in the body, or a GET's
  * query) for the language of its refusals' messages.
  */
-export function openApiDocument(serverUrl: string) {
+export function openApiDocument(serverUrl: string, routes: readonly RouteContract[] = apiRoutes) {
   const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {}
   const add = (path: string, contract: RouteContract, atSpecPath: boolean) => {
     paths[path] = {
@@ -119,7 +145,7 @@ export function openApiDocument(serverUrl: string) {
       [contract.method.toLowerCase()]: operation(contract, atSpecPath),
     }
   }
-  for (const contract of apiRoutes) {
+  for (const contract of routes) {
     add(contract.path, contract, false)
     if (contract.specPath) add(contract.specPath, contract, true)
   }

@@ -46,6 +46,11 @@ export type RouteContract<
   roles?: readonly StaffRole[]
   /** The JSON body; for a GET, the query string's fields. */
   input: Input
+  /**
+   * How the body travels: JSON (the default), or `multipart` form data for a route that takes a
+   * file (its input schema names the file's field with `z.file()`).
+   */
+  body?: 'json' | 'multipart'
   /** The query string's fields of a route that also has a body (spec 7: `POST /projects/list?page=`). */
   query?: Query
   output: Output
@@ -55,6 +60,12 @@ export type RouteContract<
   errors: readonly AppErrorCode[]
   /** The answer is a file to save under this name (`{name}` for a path parameter), as JSON. */
   download?: string
+  /**
+   * What a success answers when it is not the output schema's JSON: a file of one of these types
+   * (a PDF, a spreadsheet; its name in `Content-Disposition`), or a redirect (303) to another page.
+   * The output schema is then unused (`z.never()`).
+   */
+  produces?: { file: readonly string[] } | 'redirect'
   /** Request headers it reads, with what each means. */
   headers?: Record<string, { description: string; required: boolean }>
 }
@@ -83,6 +94,32 @@ export function routePath<C extends RouteContract>(
   contract: C,
   params: Record<string, string | number> = {},
 ): string {
+  return fillPath(contract, params)
+}
+
+/**
+ * A link to a GET route (a file to open, a redirect to follow): its path and the query's fields,
+ * for an `href`.
+ */
+export function routeHref<C extends RouteContract>(
+  contract: C,
+  options: {
+    params?: Record<RouteParams<C>, string | number>
+    /** The query's fields, as the contract's input names them. */
+    query?: Partial<z.input<C['input']>>
+  } = {},
+): string {
+  if (contract.method !== 'GET') throw new Error(`${contract.path}: a link can only GET`)
+  const query = new URLSearchParams(
+    Object.entries((options.query ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
+      value === undefined || value === null ? [] : [[name, String(value)]],
+    ),
+  ).toString()
+  const path = fillPath(contract, options.params ?? {})
+  return query ? `${path}?${query}` : path
+}
+
+function fillPath(contract: RouteContract, params: Record<string, string | number>): string {
   return contract.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name]
     const pattern = contract.params?.[name]

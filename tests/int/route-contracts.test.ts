@@ -10,10 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as openApiRoute from '@/app/(payload)/api/openapi.json/route'
 import * as referenceRoute from '@/app/(payload)/api/reference/route'
 import { apiRoutes } from '@/contracts/api-routes'
+import { openApiDocument } from '@/contracts/openapi-document'
 import { defineRoute, type RouteContract } from '@/contracts/route-contract'
 import * as z from '@/domain/zod'
 import { clientIpHeader } from '@/server/http/request-context'
-import { routeHandler } from '@/server/http/route-handler'
+import { FileAnswer, RedirectAnswer, routeHandler } from '@/server/http/route-handler'
 
 import { testPayload } from '../support/payload'
 import { anIp, anonymous, investorCaller, staffCaller, type Caller } from '../support/rest'
@@ -36,6 +37,17 @@ function routeFileOf(contract: RouteContract): string | null {
   const file = path.join(folder, 'route.ts')
   return existsSync(file) ? file : null
 }
+
+type Operation = {
+  requestBody: { content: Record<string, unknown> }
+  responses: Record<string, { content: Record<string, unknown> }>
+}
+
+/** The document of only these routes, to read one operation. */
+const openApiDocumentOf = (routes: RouteContract[]) =>
+  openApiDocument('http://localhost', routes) as unknown as {
+    paths: Record<string, Record<'get' | 'post', Operation>>
+  }
 
 function request(caller: Caller, url: string, init: { method?: string; body?: unknown } = {}) {
   return new NextRequest(`http://localhost${url}`, {
@@ -222,6 +234,112 @@ describe('route contracts', () => {
         'attachment; filename="register-7.json"',
       )
       expect(JSON.parse(await answer.text())).toEqual({ by: 'compliance', id: '7' })
+    })
+
+    it('takes a file as multipart form data and sets what the handler adds to a success (a cookie)', async () => {
+      const upload = defineRoute({
+        method: 'POST',
+        path: '/api/test-upload',
+        tag: 'Test',
+        caller: 'anyone',
+        summary: 'Upload',
+        body: 'multipart',
+        input: z.object({ kind: z.enum(['avatar']), file: z.file() }),
+        output: z.object({ kind: z.string(), bytes: z.number() }),
+        errors: [],
+      })
+      const handler = routeHandler(upload, async ({ input, onResponse }) => {
+        onResponse((response) => response.cookies.set('uploaded', input.kind))
+        return { kind: input.kind, bytes: input.file.size }
+      })
+      const send = (form: FormData) =>
+        handler(
+          new NextRequest('http://localhost/api/test-upload', {
+            method: 'POST',
+            headers: { [clientIpHeader]: anIp(), 'sec-fetch-site': 'same-origin' },
+            body: form,
+          }),
+        )
+      const form = new FormData()
+      form.append('kind', 'avatar')
+      form.append('file', new File([new Uint8Array(5)], 'me.png', { type: 'image/png' }))
+      const answer = await send(form)
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toEqual({ kind: 'avatar', bytes: 5 })
+      expect(answer.cookies.get('uploaded')?.value).toBe('avatar')
+      // Without the file: the field is named, and no cookie is set on a refusal.
+      const withoutFile = new FormData()
+      withoutFile.append('kind', 'avatar')
+      const refused = await send(withoutFile)
+      expect(refused.status).toBe(400)
+      expect(
+        Object.keys(((await refused.json()) as { error: { fields: object } }).error.fields),
+      ).toEqual(['file'])
+      expect(refused.cookies.get('uploaded')).toBeUndefined()
+      // The document says how the body travels.
+      const document = openApiDocumentOf([upload])
+      expect(Object.keys(document.paths['/api/test-upload']!.post.requestBody.content)).toEqual([
+        'multipart/form-data',
+      ])
+    })
+
+    it('answers a file or a redirect only where the contract says it produces one', async () => {
+      const letter = defineRoute({
+        method: 'GET',
+        path: '/api/test-letter',
+        tag: 'Test',
+        caller: 'anyone',
+        summary: 'Letter',
+        produces: { file: ['application/pdf'] },
+        input: z.object({ as: z.enum(['pdf', 'csv', 'redirect']) }),
+        output: z.never(),
+        errors: [],
+      })
+      const handler = routeHandler(letter, async ({ input }) =>
+        input.as === 'redirect'
+          ? new RedirectAnswer('http://localhost/elsewhere')
+          : new FileAnswer({
+              bytes: '%PDF-1.7',
+              contentType: input.as === 'pdf' ? 'application/pdf' : 'text/csv',
+              filename: 'letter.pdf',
+              disposition: 'inline',
+              language: 'he',
+            }),
+      )
+      const pdf = await handler(request(anonymous, '/api/test-letter?as=pdf'))
+      expect(pdf.status).toBe(200)
+      expect(pdf.headers.get('content-type')).toBe('application/pdf')
+      expect(pdf.headers.get('content-disposition')).toBe('inline; filename="letter.pdf"')
+      expect(pdf.headers.get('content-language')).toBe('he')
+      expect(await pdf.text()).toBe('%PDF-1.7')
+      // A type or a redirect the contract does not name is our bug, not an answer.
+      expect((await handler(request(anonymous, '/api/test-letter?as=csv'))).status).toBe(500)
+      expect((await handler(request(anonymous, '/api/test-letter?as=redirect'))).status).toBe(500)
+      const document = openApiDocumentOf([letter])
+      expect(
+        Object.keys(document.paths['/api/test-letter']!.get.responses['200']!.content),
+      ).toEqual(['application/pdf'])
+    })
+
+    it('redirects (303) where the contract produces a redirect', async () => {
+      const away = defineRoute({
+        method: 'GET',
+        path: '/api/test-away',
+        tag: 'Test',
+        caller: 'anyone',
+        summary: 'Away',
+        produces: 'redirect',
+        input: z.object({}),
+        output: z.never(),
+        errors: [],
+      })
+      const handler = routeHandler(away, async () => new RedirectAnswer('http://localhost/there'))
+      const answer = await handler(request(anonymous, '/api/test-away'))
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('location')).toBe('http://localhost/there')
+      expect(
+        Object.keys(openApiDocumentOf([away]).paths['/api/test-away']!.get.responses),
+      ).toContain('303')
     })
   })
 })

@@ -1,24 +1,14 @@
-/** An error answer of the account API (`{ error: { code, message, fields } }`), already translated. */
-export type ApiError = {
-  code: string
-  message: string
-  fields?: Record<string, { key: string; message: string }>
-  until?: string
-  resetToken?: string
-}
+import { ApiRequestError } from '@/client/call-route'
+import { apiErrorAnswerSchema, type ApiErrorBody } from '@/domain/errors/api-error-body'
 
+/** A refusal of the API: its code and the message already in the page's language. */
+export type ApiError = ApiErrorBody
+
+export { ApiRequestError }
+
+/** The refusal in a failed answer (a page not of ours: INTERNAL without a message). */
 export async function readApiError(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { error?: ApiError }
-    if (body.error?.code) return body.error
-  } catch {
-    // Not JSON (a proxy's error page): fall through to the generic error.
-  }
-  return { code: 'INTERNAL', message: '' }
-}
-
-export class ApiRequestError extends Error {
-  constructor(readonly error: ApiError) {
-    super(error.code)
-  }
+  const body: unknown = await response.json().catch(() => null)
+  const refusal = apiErrorAnswerSchema.safeParse(body)
+  return refusal.success ? refusal.data.error : { code: 'INTERNAL', message: '' }
 }

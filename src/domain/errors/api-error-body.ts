@@ -14,6 +14,10 @@ export const apiErrorBodySchema = z.looseObject({
   currency: z.string().optional(),
   reason: z.string().optional(),
   missing: z.array(z.string()).optional(),
+  /** ACCOUNT_LOCKED and the like: when it may be tried again (ISO 8601). */
+  until: z.string().optional(),
+  /** PASSWORD_EXPIRED: the token of the change-password page. */
+  resetToken: z.string().optional(),
 })
 
 export type ApiErrorBody = z.output<typeof apiErrorBodySchema>

@@ -19,7 +19,28 @@ export class WithStatus<Body> {
   ) {}
 }
 
-type Answer<C extends RouteContract> = z.input<C['output']> | WithStatus<z.input<C['output']>>
+/** A file to answer with, for a contract that `produces` one of its types. */
+export class FileAnswer {
+  constructor(
+    readonly file: {
+      bytes: Uint8Array | string
+      contentType: string
+      filename: string
+      /** Opened in the browser (a PDF) or saved (a spreadsheet). */
+      disposition: 'inline' | 'attachment'
+      /** The language it is written in. */
+      language?: string
+    },
+  ) {}
+}
+
+/** A redirect (303) to another page, for a contract that `produces` one. */
+export class RedirectAnswer {
+  constructor(readonly location: string | URL) {}
+}
+
+type Answer<C extends RouteContract> =
+  z.input<C['output']> | WithStatus<z.input<C['output']>> | FileAnswer | RedirectAnswer
 
 type RouteContext<C extends RouteContract> = ApiContext & {
   input: z.output<C['input']>
@@ -32,6 +53,8 @@ type RouteContext<C extends RouteContract> = ApiContext & {
   signedIn: C['caller'] extends 'investor' ? SignedIn : null
   /** The staff member calling a staff route (their role is one of the contract's). */
   staff: C['caller'] extends 'staff' ? User : null
+  /** Changes the answer before it is sent (its cookies): applied to a success only. */
+  onResponse: (change: (response: NextResponse) => void) => void
 }
 
 /**
@@ -79,31 +102,71 @@ export function routeHandler<C extends RouteContract>(
         ? parseInput(contract.query, Object.fromEntries(context.request.nextUrl.searchParams))
         : undefined
     ) as RouteContext<C>['query']
-    const answer = await handle({ ...context, input, query, params, signedIn, staff })
-    const { body, status } =
-      answer instanceof WithStatus ? answer : { body: answer, status: contract.status ?? 200 }
-    const checked = contract.output.safeParse(body)
-    if (!checked.success) {
-      context.payload.logger.error({
-        err: checked.error,
-        msg: `${contract.method} ${contract.path}: the answer does not fit its contract`,
-      })
-      throw new AppError('INTERNAL')
-    }
-    const headers: Record<string, string> =
-      contract.caller === 'anyone' ? {} : { 'Cache-Control': 'private, no-store' }
-    if (contract.download) {
-      // A file to keep: readable JSON, saved under the contract's name for it.
-      const name = contract.download.replace(
-        /\{(\w+)\}/g,
-        (_, key: string) => params[key as RouteParams<C>],
-      )
-      headers['Content-Type'] = 'application/json; charset=utf-8'
-      headers['Content-Disposition'] = `attachment; filename="${name}"`
-      return new NextResponse(JSON.stringify(checked.data, null, 2), { status, headers })
-    }
-    return ok(checked.data, { status, headers })
+    const changes: ((response: NextResponse) => void)[] = []
+    const onResponse = (change: (response: NextResponse) => void) => void changes.push(change)
+    const answer = await handle({ ...context, input, query, params, signedIn, staff, onResponse })
+    const response = respond(contract, context, answer, params)
+    for (const change of changes) change(response)
+    return response
   }, options)
+}
+
+function respond<C extends RouteContract>(
+  contract: C,
+  context: ApiContext,
+  answer: Answer<C>,
+  params: Record<RouteParams<C>, string>,
+): NextResponse {
+  const produces = contract.produces
+  const headers: Record<string, string> =
+    contract.caller === 'anyone' ? {} : { 'Cache-Control': 'private, no-store' }
+  if (answer instanceof FileAnswer || answer instanceof RedirectAnswer) {
+    const expected =
+      answer instanceof FileAnswer
+        ? typeof produces === 'object' && produces.file.includes(answer.file.contentType)
+        : produces === 'redirect'
+    if (!expected) return misfit(contract, context, `an answer it does not produce`)
+    if (answer instanceof RedirectAnswer) {
+      const response = NextResponse.redirect(answer.location, 303)
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+      return response
+    }
+    const { bytes, contentType, filename, disposition, language } = answer.file
+    return new NextResponse(typeof bytes === 'string' ? bytes : new Uint8Array(bytes), {
+      headers: {
+        ...headers,
+        'Content-Type': contentType,
+        'Content-Disposition': `${disposition}; filename="${filename}"`,
+        ...(language ? { 'Content-Language': language } : {}),
+      },
+    })
+  }
+  if (produces) return misfit(contract, context, 'JSON instead of what it produces')
+  const { body, status } =
+    answer instanceof WithStatus ? answer : { body: answer, status: contract.status ?? 200 }
+  const checked = contract.output.safeParse(body)
+  if (!checked.success)
+    return misfit(contract, context, 'an answer that does not fit', checked.error)
+  if (contract.download) {
+    // A file to keep: readable JSON, saved under the contract's name for it.
+    const name = contract.download.replace(
+      /\{(\w+)\}/g,
+      (_, key: string) => params[key as RouteParams<C>],
+    )
+    headers['Content-Type'] = 'application/json; charset=utf-8'
+    headers['Content-Disposition'] = `attachment; filename="${name}"`
+    return new NextResponse(JSON.stringify(checked.data, null, 2), { status, headers })
+  }
+  return ok(checked.data, { status, headers })
+}
+
+/** An answer the contract does not allow is our bug: logged, and the caller told INTERNAL. */
+function misfit(contract: RouteContract, context: ApiContext, what: string, err?: unknown): never {
+  context.payload.logger.error({
+    err,
+    msg: `${contract.method} ${contract.path}: ${what} (its contract)`,
+  })
+  throw new AppError('INTERNAL')
 }
 
 function pathParams<C extends RouteContract>(

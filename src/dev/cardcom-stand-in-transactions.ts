@@ -1,4 +1,4 @@
-import { majorAmount, minorAmount } from '@/server/payments/cardcom-values'
+import { majorAmount, minorAmount } from '@/server/investments/card-payments/cardcom-values'
 
 import {
   israelDateTime,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
-import { minorAmount } from '@/server/payments/cardcom-values'
-import { cardcomDefaultPageLifetimeMs } from '@/server/payments/cardcom-card-gateway'
+import { minorAmount } from '@/server/investments/card-payments/cardcom-values'
+import { cardcomDefaultPageLifetimeMs } from '@/server/investments/card-payments/cardcom-card-gateway'
 
 import { standInCallbacks } from './cardcom-stand-in-callbacks'
 import { cardcomValidators, schemaErrors } from './cardcom-openapi'

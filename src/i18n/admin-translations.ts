@@ -1,4 +1,4 @@
-import { cardProviderNote } from '@/collections/Investments/card-provider-note'
+import { cardProviderNote } from '@/collections/investments/Investments/card-provider-note'
 
 import { messagesFor } from './messages'
 

@@ -24,7 +24,7 @@ export const clientNamespaces = [
  * Namespaces that one route's client components read, sent with that route's page only (its own
  * `NextIntlClientProvider` replaces the layout's for the route's components, so the list names
  * every namespace they read). `profile`: `/investor/profile` (src/components/profile); `invest`:
- * `/invest/{alias}` (src/components/invest, with the profile's section forms for step 1);
+ * `/invest/{alias}` (src/components/investments/invest, with the profile's section forms for step 1);
  * `inquiry`: `/recruitment/inquiry` (src/components/companies: the inquiry and the company's
  * updates form).
  */

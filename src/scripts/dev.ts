@@ -12,7 +12,7 @@ import {
   cardProviderSettings,
   devCardProvider,
 } from '@/domain/configuration/card-payments'
-import { cardProviderLabels } from '@/domain/payments/card-providers'
+import { cardProviderLabels } from '@/domain/investments/card-providers'
 import { standInKeys, startStripeStandIn } from '@/dev/stripe-stand-in'
 import { ensureDatabase, startEmbeddedPostgres } from '@/server/db/embedded-postgres'
 import { portIsFree } from '@/server/dev/port-free'

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { investorSight } from '@/access/investor-sight'
 import { israelToday } from '@/domain/identity/adulthood'
 import { createDemoPdf } from '@/seed-data/demo-pdf'
-import { createInvestment } from '@/server/investing/create-investment'
+import { createInvestment } from '@/server/investments/invest/create-investment'
 import { readProject } from '@/server/projects/get-project'
 import { listCatalogue } from '@/server/projects/list-catalogue'
 

@@ -6,7 +6,7 @@ import * as applyRoute from '@/app/(payload)/api/staff/projects/[id]/bank-statem
 import * as statementRoute from '@/app/(payload)/api/staff/projects/[id]/bank-statement/route'
 import * as transfersRoute from '@/app/(payload)/api/staff/projects/[id]/transfers/route'
 import { clientIpHeader } from '@/server/http/request-context'
-import { createInvestment } from '@/server/investing/create-investment'
+import { createInvestment } from '@/server/investments/invest/create-investment'
 
 import {
   aBankTransfer,

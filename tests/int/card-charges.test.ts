@@ -9,8 +9,8 @@ import {
   CardGatewayError,
   type CardGatewayEvent,
   type SavedCard,
-} from '@/server/payments/card-gateway'
-import { stripeCardGateway } from '@/server/payments/stripe-card-gateway'
+} from '@/server/investments/card-payments/card-gateway'
+import { stripeCardGateway } from '@/server/investments/card-payments/stripe-card-gateway'
 
 import { signStripePayload, standInKeys, stripeStandIn } from '@/dev/stripe-stand-in'
 import { testCards } from '@/dev/stripe-test-cards'

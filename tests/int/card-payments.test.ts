@@ -10,8 +10,8 @@ import * as cardSetupRoute from '@/app/(payload)/api/investition/card-setup/rout
 import * as webhookRoute from '@/app/(payload)/api/stripe/webhook/route'
 import type { Investment } from '@/payload-types'
 import { clientIpHeader } from '@/server/http/request-context'
-import { createInvestment } from '@/server/investing/create-investment'
-import { startCardSetup } from '@/server/payments/start-card-setup'
+import { createInvestment } from '@/server/investments/invest/create-investment'
+import { startCardSetup } from '@/server/investments/card-payments/start-card-setup'
 
 import { saveCardOnPage as fillCardPage, startWebhookReceiver } from '../support/card-webhooks'
 import {

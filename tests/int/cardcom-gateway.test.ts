@@ -15,9 +15,9 @@ import {
   CardEventSignatureError,
   CardGatewayError,
   type CardGatewayEvent,
-} from '@/server/payments/card-gateway'
-import { cardcomCardGateway } from '@/server/payments/cardcom-card-gateway'
-import { parseSavedCardReference } from '@/server/payments/cardcom-values'
+} from '@/server/investments/card-payments/card-gateway'
+import { cardcomCardGateway } from '@/server/investments/card-payments/cardcom-card-gateway'
+import { parseSavedCardReference } from '@/server/investments/card-payments/cardcom-values'
 
 import { saveCardOnCardcomPage } from '../support/cardcom-page'
 import { freePorts } from '../support/free-ports'

@@ -7,8 +7,8 @@ import { operationContext } from '@/server/companies/open-inquiry'
 import { readProjectInvestors } from '@/server/companies/read-project-investors'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction } from '@/server/db/with-transaction'
-import { createInvestment } from '@/server/investing/create-investment'
-import { writeProjectStatus } from '@/server/raise/write-project-status'
+import { createInvestment } from '@/server/investments/invest/create-investment'
+import { writeProjectStatus } from '@/server/investments/raise/write-project-status'
 
 import { companyCaller } from '../support/company-inquiry'
 import {

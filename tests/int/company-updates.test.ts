@@ -12,7 +12,7 @@ import { createSession } from '@/server/auth/create-session'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { clientIpHeader } from '@/server/http/request-context'
 import { deliverQueuedEmails } from '@/server/email/deliver-queued-emails'
-import { createInvestment } from '@/server/investing/create-investment'
+import { createInvestment } from '@/server/investments/invest/create-investment'
 
 import { receive } from '../support/accounts'
 import { companyCaller, type Company } from '../support/company-inquiry'

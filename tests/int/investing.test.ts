@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { sqlDatabase } from '@/server/db/sql-database'
 import { AppError } from '@/server/errors/app-error'
-import { changeInvestment } from '@/server/investing/change-investment'
-import { createInvestment } from '@/server/investing/create-investment'
+import { changeInvestment } from '@/server/investments/invest/change-investment'
+import { createInvestment } from '@/server/investments/invest/create-investment'
 
 import { aClient, failureOf } from '../support/accounts'
 import {

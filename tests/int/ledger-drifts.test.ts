@@ -7,8 +7,8 @@ import * as resolveRoute from '@/app/(payload)/api/staff/ledger-drifts/[id]/reso
 import * as recountRoute from '@/app/(payload)/api/staff/projects/[id]/recount-totals/route'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { clientIpHeader } from '@/server/http/request-context'
-import { readRaiseTotalsRow } from '@/server/investing/raise-totals'
-import { settleRaises } from '@/server/raise/settle-raises'
+import { readRaiseTotalsRow } from '@/server/investments/invest/raise-totals'
+import { settleRaises } from '@/server/investments/raise/settle-raises'
 
 import { receiveStandInWebhooks } from '../support/card-webhooks'
 import { pledgeFixtures } from '../support/pledges'

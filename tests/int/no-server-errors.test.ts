@@ -10,7 +10,7 @@ import * as catchAll from '@/app/(payload)/api/[...slug]/route'
 import * as webhook from '@/app/(payload)/api/stripe/webhook/route'
 import { clientIpHeader } from '@/server/http/request-context'
 
-import { createInvestment } from '@/server/investing/create-investment'
+import { createInvestment } from '@/server/investments/invest/create-investment'
 
 import { aBankTransfer, aSubmissionKey } from '../support/investing'
 import { testPayload } from '../support/payload'

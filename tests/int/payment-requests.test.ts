@@ -7,17 +7,17 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import * as invoicePdf from '@/app/(payload)/api/investor/invoices/[id]/pdf/route'
 import * as invoices from '@/app/(payload)/api/investor/invoices/route'
 import * as sendBankDetails from '@/app/(payload)/api/investor/send-bank-details/route'
-import { transferDueDate } from '@/domain/payment-requests/payment-request-rules'
+import { transferDueDate } from '@/domain/investments/payment-request-rules'
 import { formatDate } from '@/i18n/format-date'
 import type { Investment } from '@/payload-types'
 import { demoBankDetails } from '@/seed-data/demo-payment-settings'
 import { withTransaction } from '@/server/db/with-transaction'
 import { clientIpHeader } from '@/server/http/request-context'
-import { queueInvestmentConfirmation } from '@/server/investing/queue-investment-confirmation'
+import { queueInvestmentConfirmation } from '@/server/investments/invest/queue-investment-confirmation'
 import {
   issuePaymentRequest,
   voidPaymentRequests,
-} from '@/server/payment-requests/issue-payment-request'
+} from '@/server/investments/payment-requests/issue-payment-request'
 import { seedPaymentSettings } from '@/server/seed/seed-payment-settings'
 
 import { receive } from '../support/accounts'

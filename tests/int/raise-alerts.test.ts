@@ -8,7 +8,7 @@ import { messagesFor } from '@/i18n/messages'
 import { createSession } from '@/server/auth/create-session'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { clientIpHeader } from '@/server/http/request-context'
-import { advanceRaiseStatuses } from '@/server/raise/advance-raise-statuses'
+import { advanceRaiseStatuses } from '@/server/investments/raise/advance-raise-statuses'
 
 import { receive } from '../support/accounts'
 import { aRaisingProject, readyInvestors, type ReadyInvestorOptions } from '../support/investing'

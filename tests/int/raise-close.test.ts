@@ -13,10 +13,10 @@ import { createSession } from '@/server/auth/create-session'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { withTransaction } from '@/server/db/with-transaction'
 import { clientIpHeader } from '@/server/http/request-context'
-import { createInvestment } from '@/server/investing/create-investment'
+import { createInvestment } from '@/server/investments/invest/create-investment'
 import { sealIdentityNumber } from '@/server/profile/identity-numbers'
-import { readProjectClose } from '@/server/raise/read-project-close'
-import { writeProjectStatus } from '@/server/raise/write-project-status'
+import { readProjectClose } from '@/server/investments/raise/read-project-close'
+import { writeProjectStatus } from '@/server/investments/raise/write-project-status'
 
 import { failureOf } from '../support/accounts'
 import {

@@ -7,8 +7,8 @@ import * as projectStatusRoute from '@/app/(payload)/api/staff/projects/[id]/sta
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import { sqlDatabase } from '@/server/db/sql-database'
 import { clientIpHeader } from '@/server/http/request-context'
-import { createInvestment } from '@/server/investing/create-investment'
-import { advanceRaiseStatuses } from '@/server/raise/advance-raise-statuses'
+import { createInvestment } from '@/server/investments/invest/create-investment'
+import { advanceRaiseStatuses } from '@/server/investments/raise/advance-raise-statuses'
 
 import {
   aBankTransfer,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { totpCode } from '@/domain/auth/totp'
 import { cmsPagePaths } from '@/domain/site-pages'
 import { clientIpHeader } from '@/server/http/request-context'
-import { readBankDetails } from '@/server/payment-requests/read-bank-details'
+import { readBankDetails } from '@/server/investments/payment-requests/read-bank-details'
 import { seedDemoContent } from '@/server/seed/seed-demo-content'
 import { openStaffSetup } from '@/server/staff/open-staff-setup'
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { standInKeys, startStripeStandIn } from '@/dev/stripe-stand-in'
 import { testCards } from '@/dev/stripe-test-cards'
 import { freePort } from '@/server/dev/port-free'
-import { stripeCardGateway } from '@/server/payments/stripe-card-gateway'
+import { stripeCardGateway } from '@/server/investments/card-payments/stripe-card-gateway'
 
 import { saveCardOnPage } from '../support/card-webhooks'
 

@@ -6,7 +6,7 @@ import type Stripe from 'stripe'
 
 import { cardcomStandIn } from '@/dev/cardcom-stand-in'
 import { sqlDatabase } from '@/server/db/sql-database'
-import { parseSavedCardReference } from '@/server/payments/cardcom-values'
+import { parseSavedCardReference } from '@/server/investments/card-payments/cardcom-values'
 
 type ProjectRow = {
   project_id: number

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { expect, vi } from 'vitest'
 
 import type { Investment } from '@/payload-types'
-import { createInvestment } from '@/server/investing/create-investment'
-import { startCardSetup } from '@/server/payments/start-card-setup'
+import { createInvestment } from '@/server/investments/invest/create-investment'
+import { startCardSetup } from '@/server/investments/card-payments/start-card-setup'
 
 import { saveCardOnPage } from './card-webhooks'
 import { aBankTransfer, aRaisingProject, aSubmissionKey, readyInvestors } from './investing'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
-import { createInvestment } from '@/server/investing/create-investment'
-import { startCardSetup } from '@/server/payments/start-card-setup'
+import { createInvestment } from '@/server/investments/invest/create-investment'
+import { startCardSetup } from '@/server/investments/card-payments/start-card-setup'
 
 import type { ProviderUnderTest } from './card-providers'
 import { aBankTransfer, aSubmissionKey, readyInvestors } from './investing'

@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { israelToday } from '@/domain/identity/adulthood'
 import { israelNoonInDays } from '@/domain/projects/catalogue-rules'
 import { operationContext } from '@/server/companies/open-inquiry'
-import { createInvestment } from '@/server/investing/create-investment'
-import { recordTransferReceived } from '@/server/raise/record-transfer-received'
-import { settleRaises } from '@/server/raise/settle-raises'
+import { createInvestment } from '@/server/investments/invest/create-investment'
+import { recordTransferReceived } from '@/server/investments/raise/record-transfer-received'
+import { settleRaises } from '@/server/investments/raise/settle-raises'
 
 import { aBankTransfer, aRaisingProject, aSubmissionKey, readyInvestors } from './investing'
 

@@ -6,7 +6,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 
 import { AuditLog, auditActions } from '@/collections/AuditLog'
 import type { lockReasons } from '@/collections/Investors/fields'
-import type { LedgerDriftKind } from '@/domain/raise/ledger-drift'
+import type { LedgerDriftKind } from '@/domain/investments/raise/ledger-drift'
 import {
   auditActionValues,
   type AuditAction,
@@ -14,10 +14,10 @@ import {
   type AuditEntryOf,
 } from '@/domain/audit/audit-entry'
 import type { KycStatus } from '@/domain/kyc/kyc-status'
-import type { IdentityView } from '@/domain/raise/securities-register'
+import type { IdentityView } from '@/domain/investments/raise/securities-register'
 import type { AuditLog as AuditLogRow } from '@/payload-types'
 import { recordAudit } from '@/server/audit/record-audit'
-import type { ChargeOutcome, RefundResult } from '@/server/payments/card-gateway'
+import type { ChargeOutcome, RefundResult } from '@/server/investments/card-payments/card-gateway'
 import type { StaffSetupIssue } from '@/server/staff/issue-staff-setup-link'
 
 const at = '2026-01-01T00:00:00.000Z'

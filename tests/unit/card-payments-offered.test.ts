@@ -6,7 +6,7 @@ import {
   configuredCardProviders,
   devCardProvider,
 } from '@/domain/configuration/card-payments'
-import { cardProviderNote } from '@/collections/Investments/card-provider-note'
+import { cardProviderNote } from '@/collections/investments/Investments/card-provider-note'
 
 const testKeys = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
 const liveKeys = { STRIPE_SECRET_KEY: 'sk_live_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }

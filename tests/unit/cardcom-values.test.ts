@@ -14,7 +14,7 @@ import {
   parseSavedCardReference,
   referenceOf,
   savedCardReference,
-} from '@/server/payments/cardcom-values'
+} from '@/server/investments/card-payments/cardcom-values'
 
 describe("Cardcom's amounts", () => {
   it.each([

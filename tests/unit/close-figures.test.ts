@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bucketsOf, foldCloseFigures } from '@/domain/raise/close-figures'
+import { bucketsOf, foldCloseFigures } from '@/domain/investments/raise/close-figures'
 
 describe('the close screen’s buckets', () => {
   it('counts a pledge waiting for its money as pledged only', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { haltRequestSchema } from '@/domain/raise/halt-request'
+import { haltRequestSchema } from '@/domain/investments/raise/halt-request'
 
 const aHalt = { category: 'companyWithdrew', reason: 'The company withdrew.', confirm: true }
 const errorsOf = (input: unknown) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { driftSummary, figuresDisagree } from '@/domain/raise/ledger-drift'
+import { driftSummary, figuresDisagree } from '@/domain/investments/raise/ledger-drift'
 
 describe('ledger drift figures', () => {
   it('disagree on the amount or on the investors, not otherwise', () => {

@@ -5,7 +5,7 @@ import {
   moneyReceivedDecision,
   moneySettlesAt,
   type MoneyReceivedFacts,
-} from '@/domain/raise/money-received'
+} from '@/domain/investments/raise/money-received'
 
 const closedAt = new Date('2031-06-01T10:00:00Z')
 const days = (n: number) => new Date(closedAt.getTime() + n * 86_400_000)

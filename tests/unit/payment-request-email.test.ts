@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { renderEmail } from '@/server/email/render-email'
-import { bankTransferEmailContent } from '@/server/payment-requests/bank-transfer-details'
+import { bankTransferEmailContent } from '@/server/investments/payment-requests/bank-transfer-details'
 
 const bank = {
   bankName: 'בנק לדוגמה בע"מ',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   renderPaymentRequestPdf,
   type PaymentRequestPdfInput,
-} from '@/server/payment-requests/render-payment-request-pdf'
+} from '@/server/investments/payment-requests/render-payment-request-pdf'
 
 import { pdfText as readPdf, squash } from '../support/pdf-text'
 

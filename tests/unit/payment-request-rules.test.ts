@@ -5,9 +5,9 @@ import {
   paymentRequestFilename,
   paymentRequestNumber,
   transferDueDate,
-} from '@/domain/payment-requests/payment-request-rules'
+} from '@/domain/investments/payment-request-rules'
 import { formatDate } from '@/i18n/format-date'
-import { readBankDetails } from '@/server/payment-requests/read-bank-details'
+import { readBankDetails } from '@/server/investments/payment-requests/read-bank-details'
 
 describe('a payment request', () => {
   it("is due the given number of days after today's date in Israel", () => {

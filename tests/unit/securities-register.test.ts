@@ -9,7 +9,7 @@ import {
   registerFilename,
   registerIsOpen,
   type RegisterRow,
-} from '@/domain/raise/securities-register'
+} from '@/domain/investments/raise/securities-register'
 
 const row: RegisterRow = {
   investmentId: 7,

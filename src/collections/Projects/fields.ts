@@ -146,7 +146,7 @@ export const haltRaiseField: Field = {
         isProjectStatus(data?.status) &&
         canHalt(data.status),
       ),
-    components: { Field: '@/components/admin/HaltRaiseControl#HaltRaiseControl' },
+    components: { Field: '@/components/investments/admin/HaltRaiseControl#HaltRaiseControl' },
   },
 }
 

@@ -51,7 +51,7 @@ export const Projects: CollectionConfig = {
         edit: {
           // Investors' money: tabs for administrators and compliance only (the views check too).
           transfers: {
-            Component: '@/components/admin/transfers/ProjectTransfersView#ProjectTransfersView',
+            Component: '@/components/investments/admin/ProjectTransfersView#ProjectTransfersView',
             path: '/transfers',
             tab: {
               href: '/transfers',
@@ -62,7 +62,7 @@ export const Projects: CollectionConfig = {
           },
           // The raise's close: money figures, the securities register, allotment letters.
           close: {
-            Component: '@/components/admin/ProjectCloseView#ProjectCloseView',
+            Component: '@/components/investments/admin/ProjectCloseView#ProjectCloseView',
             path: '/close',
             tab: {
               href: '/close',

@@ -4,7 +4,7 @@ import {
   cardPaymentsInTestMode,
   cardProviderForNewCards,
 } from '@/domain/configuration/card-payments'
-import { cardProviderLabels } from '@/domain/payments/card-providers'
+import { cardProviderLabels } from '@/domain/investments/card-providers'
 import { messagesFor } from '@/i18n/messages'
 
 /**

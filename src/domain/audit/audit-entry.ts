@@ -13,9 +13,9 @@ import type { KycStatus } from '@/domain/kyc/kyc-status'
 import type { Currency } from '@/domain/money'
 import type { ProjectStatus } from '@/domain/projects/project-status'
 import type { ScheduleReason } from '@/domain/projects/status-machine'
-import type { HaltCategory } from '@/domain/raise/halt-request'
-import type { DriftFigures, LedgerDriftKind } from '@/domain/raise/ledger-drift'
-import type { IdentityView } from '@/domain/raise/securities-register'
+import type { HaltCategory } from '@/domain/investments/raise/halt-request'
+import type { DriftFigures, LedgerDriftKind } from '@/domain/investments/raise/ledger-drift'
+import type { IdentityView } from '@/domain/investments/raise/securities-register'
 import type { SuitabilityResult } from '@/domain/suitability/scoring'
 
 /**
@@ -90,9 +90,9 @@ export type AuditAction = (typeof auditActionValues)[number]
 // values of those types here, so a value added there fails to compile until it is added here too.
 /** src/collections/Investors/fields.ts `lockReasons`. */
 type LockReason = 'inactivity' | 'administrator'
-/** src/server/payments/card-gateway.ts `ChargeOutcome`. */
+/** src/server/investments/card-payments/card-gateway.ts `ChargeOutcome`. */
 type ChargeAnswer = 'succeeded' | 'processing' | 'requires_action' | 'declined'
-/** src/server/payments/card-gateway.ts `RefundResult['outcome']`. */
+/** src/server/investments/card-payments/card-gateway.ts `RefundResult['outcome']`. */
 type RefundAnswer = 'succeeded' | 'pending' | 'failed'
 /** src/server/staff/issue-staff-setup-link.ts `StaffSetupIssue`. */
 type StaffSetupPurpose = 'setup' | 'enrol'

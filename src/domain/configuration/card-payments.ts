@@ -2,7 +2,7 @@ import {
   cardProviderNames,
   isCardProviderName,
   type CardProviderName,
-} from '@/domain/payments/card-providers'
+} from '@/domain/investments/card-providers'
 
 import type { SettingsEnv } from './required-settings'
 

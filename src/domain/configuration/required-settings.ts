@@ -5,7 +5,7 @@
  * only at the first request that needs it (a profile save answered 500), so it stops the start.
  */
 
-import { cardProviderNames } from '@/domain/payments/card-providers'
+import { cardProviderNames } from '@/domain/investments/card-providers'
 
 import { cardPaymentsEnabled, cardProviderForNewCards, cardProviderSettings } from './card-payments'
 

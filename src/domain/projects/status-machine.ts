@@ -23,7 +23,7 @@ type Transition = { from: ProjectStatus; to: ProjectStatus; by: StatusActor }
  * that the securities were issued (`success_finished → running`); the raise itself moves with its
  * dates and totals only, so no one can open, close or extend a raise by hand. Two ways out stand
  * apart: a raise that succeeded on its pledges fails once its settlement ends with less money
- * received than its minimum (the schedule, `src/domain/raise/money-received.ts`), and
+ * received than its minimum (the schedule, `src/domain/investments/raise/money-received.ts`), and
  * administrators or compliance may halt a raise as failed (`halt`) until the securities are issued.
  */
 export const statusTransitions: readonly Transition[] = [

@@ -5,7 +5,7 @@ import { inquiryEditable, openInquiryStatuses } from '@/domain/companies/inquiry
 import type { CompanyInquiry } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'
 import { AppError } from '@/server/errors/app-error'
-import { lockInvestorRow } from '@/server/investing/lock-rows'
+import { lockInvestorRow } from '@/server/investments/invest/lock-rows'
 
 /** Tells the collection's hook that the operation checked the change itself. */
 export const operationContext = { [checkedByOperation]: true }

@@ -4,7 +4,7 @@ import { companySeesInvestors, type CompanyInvestor } from '@/domain/companies/c
 import type { Locale } from '@/i18n/locales'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { AppError } from '@/server/errors/app-error'
-import { readRegisterRows } from '@/server/raise/read-register-rows'
+import { readRegisterRows } from '@/server/investments/raise/read-register-rows'
 
 import { readOwnProjects, type OwnProject } from './read-own-projects'
 

@@ -39,7 +39,7 @@ export type EmailTemplate =
   | 'companyUpdate'
   | RaiseEmailTemplate
 
-/** What the raise's close tells an investor about their investment (src/server/raise/). */
+/** What the raise's close tells an investor about their investment (src/server/investments/raise/). */
 export const raiseEmailTemplates = [
   'raiseMinimumReached',
   'cardCharged',

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { staffRole } from '@/domain/auth/staff-role'
-import { identityViewFor } from '@/domain/raise/securities-register'
-import { exportSecuritiesRegister } from '@/server/raise/export-securities-register'
+import { identityViewFor } from '@/domain/investments/raise/securities-register'
+import { exportSecuritiesRegister } from '@/server/investments/raise/export-securities-register'
 
 import { staffRecordRoute } from './staff-record-route'
 

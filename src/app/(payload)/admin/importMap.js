@@ -24,17 +24,17 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ProjectStatusControl as ProjectStatusControl_80ca70b862cf3c55f70cc2e53e8665ee } from '@/components/admin/ProjectStatusControl'
-import { HaltRaiseControl as HaltRaiseControl_e00043e953c992db9e66023bdfa2e284 } from '@/components/admin/HaltRaiseControl'
+import { HaltRaiseControl as HaltRaiseControl_e00043e953c992db9e66023bdfa2e284 } from '@/components/investments/admin/HaltRaiseControl'
 import { MoneyInput as MoneyInput_c0a7b21c16dbbffab085caf02b0c5fe0 } from '@/components/admin/MoneyInput'
-import { ProjectTransfersView as ProjectTransfersView_8f338f36f97cc0019dc758fe5844f591 } from '@/components/admin/transfers/ProjectTransfersView'
-import { ProjectCloseView as ProjectCloseView_6120ce88e25371dad27aceac99bce785 } from '@/components/admin/ProjectCloseView'
+import { ProjectTransfersView as ProjectTransfersView_8f338f36f97cc0019dc758fe5844f591 } from '@/components/investments/admin/ProjectTransfersView'
+import { ProjectCloseView as ProjectCloseView_6120ce88e25371dad27aceac99bce785 } from '@/components/investments/admin/ProjectCloseView'
 import { ExportLeadsButton as ExportLeadsButton_dfc015e147ecca7392a50b58d946480c } from '@/components/admin/ExportLeadsButton'
 import { IdentityReviewPanel as IdentityReviewPanel_383e69872dd8c8ba7c4691adb449e6a5 } from '@/components/admin/review/IdentityReviewPanel'
 import { TypeReviewPanel as TypeReviewPanel_0b9750834f26bae58faad3f36a68502e } from '@/components/admin/review/TypeReviewPanel'
 import { ReviewQueueCounts as ReviewQueueCounts_c77521a4103692c7b8d8cfc772f585f6 } from '@/components/admin/review/ReviewQueueCounts'
 import { LeaderRequestDecision as LeaderRequestDecision_6ae8647394f45ba90b406038532e07a0 } from '@/components/admin/LeaderRequestDecision'
-import { InvestmentSettlementPanel as InvestmentSettlementPanel_0df298764adf04af2e28a27b9f6322d6 } from '@/components/admin/transfers/InvestmentSettlementPanel'
-import { LedgerDriftActions as LedgerDriftActions_e7aaa5cde4387bd598155f7ea1edba2d } from '@/components/admin/LedgerDriftActions'
+import { InvestmentSettlementPanel as InvestmentSettlementPanel_0df298764adf04af2e28a27b9f6322d6 } from '@/components/investments/admin/InvestmentSettlementPanel'
+import { LedgerDriftActions as LedgerDriftActions_e7aaa5cde4387bd598155f7ea1edba2d } from '@/components/investments/admin/LedgerDriftActions'
 import { InquiryReviewPanel as InquiryReviewPanel_34f6a5e37ceb6e969c6cb9f589620a91 } from '@/components/admin/inquiries/InquiryReviewPanel'
 import { InquiryQueueCounts as InquiryQueueCounts_b8977187a8ff7d1bcaf6d9d7355d08f8 } from '@/components/admin/inquiries/InquiryQueueCounts'
 import { AdminIcon as AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38 } from '@/components/admin/AdminBrand'
@@ -72,17 +72,17 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/ProjectStatusControl#ProjectStatusControl": ProjectStatusControl_80ca70b862cf3c55f70cc2e53e8665ee,
-  "@/components/admin/HaltRaiseControl#HaltRaiseControl": HaltRaiseControl_e00043e953c992db9e66023bdfa2e284,
+  "@/components/investments/admin/HaltRaiseControl#HaltRaiseControl": HaltRaiseControl_e00043e953c992db9e66023bdfa2e284,
   "@/components/admin/MoneyInput#MoneyInput": MoneyInput_c0a7b21c16dbbffab085caf02b0c5fe0,
-  "@/components/admin/transfers/ProjectTransfersView#ProjectTransfersView": ProjectTransfersView_8f338f36f97cc0019dc758fe5844f591,
-  "@/components/admin/ProjectCloseView#ProjectCloseView": ProjectCloseView_6120ce88e25371dad27aceac99bce785,
+  "@/components/investments/admin/ProjectTransfersView#ProjectTransfersView": ProjectTransfersView_8f338f36f97cc0019dc758fe5844f591,
+  "@/components/investments/admin/ProjectCloseView#ProjectCloseView": ProjectCloseView_6120ce88e25371dad27aceac99bce785,
   "@/components/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_dfc015e147ecca7392a50b58d946480c,
   "@/components/admin/review/IdentityReviewPanel#IdentityReviewPanel": IdentityReviewPanel_383e69872dd8c8ba7c4691adb449e6a5,
   "@/components/admin/review/TypeReviewPanel#TypeReviewPanel": TypeReviewPanel_0b9750834f26bae58faad3f36a68502e,
   "@/components/admin/review/ReviewQueueCounts#ReviewQueueCounts": ReviewQueueCounts_c77521a4103692c7b8d8cfc772f585f6,
   "@/components/admin/LeaderRequestDecision#LeaderRequestDecision": LeaderRequestDecision_6ae8647394f45ba90b406038532e07a0,
-  "@/components/admin/transfers/InvestmentSettlementPanel#InvestmentSettlementPanel": InvestmentSettlementPanel_0df298764adf04af2e28a27b9f6322d6,
-  "@/components/admin/LedgerDriftActions#LedgerDriftActions": LedgerDriftActions_e7aaa5cde4387bd598155f7ea1edba2d,
+  "@/components/investments/admin/InvestmentSettlementPanel#InvestmentSettlementPanel": InvestmentSettlementPanel_0df298764adf04af2e28a27b9f6322d6,
+  "@/components/investments/admin/LedgerDriftActions#LedgerDriftActions": LedgerDriftActions_e7aaa5cde4387bd598155f7ea1edba2d,
   "@/components/admin/inquiries/InquiryReviewPanel#InquiryReviewPanel": InquiryReviewPanel_34f6a5e37ceb6e969c6cb9f589620a91,
   "@/components/admin/inquiries/InquiryQueueCounts#InquiryQueueCounts": InquiryQueueCounts_b8977187a8ff7d1bcaf6d9d7355d08f8,
   "@/components/admin/AdminBrand#AdminIcon": AdminIcon_c3544fd04a86558fd1f1e4a8d6afed38,

@@ -4,7 +4,7 @@ import { apiErrorOf } from '@/client/call-route'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
-import { updateInvestment, type InvestmentRow } from '@/client/investing/invest-api'
+import { updateInvestment, type InvestmentRow } from '@/client/investments/invest-api'
 import { parseAmountText } from '@/domain/investments/invest-choice'
 import type { PaymentMethod } from '@/domain/investments/investment-status'
 

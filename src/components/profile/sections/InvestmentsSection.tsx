@@ -10,7 +10,7 @@ import {
   updateInvestment,
   type InvestmentRow,
   type InvestmentsPage,
-} from '@/client/investing/invest-api'
+} from '@/client/investments/invest-api'
 import { Link } from '@/components/navigation/Link'
 import { investmentRowNote } from '@/domain/investments/investment-row-note'
 import { investmentStatuses } from '@/domain/investments/investment-status'

@@ -4,7 +4,7 @@ import { apiErrorOf } from '@/client/call-route'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 
-import { myInvoices, type InvoiceRow } from '@/client/investing/invest-api'
+import { myInvoices, type InvoiceRow } from '@/client/investments/invest-api'
 import { formatMoney } from '@/domain/money'
 import { formatDate } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'

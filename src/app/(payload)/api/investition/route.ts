@@ -5,11 +5,11 @@ import { isIdempotencyKey } from '@/domain/investments/investment-request'
 import type { Locale } from '@/i18n/locales'
 import { AppError } from '@/server/errors/app-error'
 import { routeHandler, WithStatus } from '@/server/http/route-handler'
-import { createInvestment } from '@/server/investing/create-investment'
-import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
-import { investmentSummary } from '@/server/investing/investment-summary'
-import { invoicePdfPath } from '@/server/payment-requests/read-own-invoices'
-import { startCardSetup } from '@/server/payments/start-card-setup'
+import { createInvestment } from '@/server/investments/invest/create-investment'
+import { expireRaiseCaches } from '@/server/investments/invest/expire-raise-caches'
+import { investmentSummary } from '@/server/investments/invest/investment-summary'
+import { invoicePdfPath } from '@/server/investments/payment-requests/read-own-invoices'
+import { startCardSetup } from '@/server/investments/card-payments/start-card-setup'
 
 /**
  * The card provider's page where the card is saved, opened once the investment is committed. The

@@ -1,4 +1,4 @@
-import { receiveCardWebhook } from '@/server/payments/receive-card-webhook'
+import { receiveCardWebhook } from '@/server/investments/card-payments/receive-card-webhook'
 
 /**
  * POST /api/cardcom/webhook: Cardcom's callback after its card page (the page's WebHookUrl). It is

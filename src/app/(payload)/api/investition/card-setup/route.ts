@@ -1,6 +1,6 @@
 import { startCardSetupRoute } from '@/contracts/investments'
 import { routeHandler } from '@/server/http/route-handler'
-import { startCardSetup } from '@/server/payments/start-card-setup'
+import { startCardSetup } from '@/server/investments/card-payments/start-card-setup'
 
 /** The contract: src/contracts/investments.ts. */
 export const POST = routeHandler(startCardSetupRoute, async (context) => {

@@ -1,6 +1,6 @@
 import { confirmChargeRoute } from '@/contracts/investments'
 import { routeHandler } from '@/server/http/route-handler'
-import { startChargeConfirmation } from '@/server/raise/start-charge-confirmation'
+import { startChargeConfirmation } from '@/server/investments/raise/start-charge-confirmation'
 
 /** The contract: src/contracts/investments.ts. */
 export const POST = routeHandler(confirmChargeRoute, async (context) => {

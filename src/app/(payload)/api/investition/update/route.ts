@@ -1,8 +1,8 @@
 import { changeInvestmentRoute } from '@/contracts/investments'
 import { routeHandler } from '@/server/http/route-handler'
-import { changeInvestment } from '@/server/investing/change-investment'
-import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
-import { investmentSummary } from '@/server/investing/investment-summary'
+import { changeInvestment } from '@/server/investments/invest/change-investment'
+import { expireRaiseCaches } from '@/server/investments/invest/expire-raise-caches'
+import { investmentSummary } from '@/server/investments/invest/investment-summary'
 
 /** The contract: src/contracts/investments.ts. */
 export const POST = routeHandler(

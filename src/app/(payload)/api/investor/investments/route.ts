@@ -1,6 +1,6 @@
 import { listOwnInvestmentsRoute } from '@/contracts/investments'
 import { routeHandler } from '@/server/http/route-handler'
-import { listOwnInvestments } from '@/server/investing/list-own-investments'
+import { listOwnInvestments } from '@/server/investments/invest/list-own-investments'
 
 /** The contract: src/contracts/investments.ts. */
 export const GET = routeHandler(listOwnInvestmentsRoute, async (context) => {

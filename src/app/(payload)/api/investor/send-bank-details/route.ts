@@ -1,7 +1,7 @@
 import { sendBankDetailsRoute } from '@/contracts/investments'
 import { isLocale } from '@/i18n/locales'
 import { routeHandler } from '@/server/http/route-handler'
-import { sendBankDetails } from '@/server/payment-requests/send-bank-details'
+import { sendBankDetails } from '@/server/investments/payment-requests/send-bank-details'
 
 /** The contract: src/contracts/investments.ts. */
 export const POST = routeHandler(

@@ -1,4 +1,4 @@
-import { receiveCardWebhook } from '@/server/payments/receive-card-webhook'
+import { receiveCardWebhook } from '@/server/investments/card-payments/receive-card-webhook'
 
 /**
  * POST /api/stripe/webhook: Stripe's events (signed with STRIPE_WEBHOOK_SECRET). Only POST: other

@@ -5,7 +5,7 @@ import { postCompanyUpdate } from '@/server/companies/post-company-update'
 import { AppError } from '@/server/errors/app-error'
 import { apiHandler, ok } from '@/server/http/api-handler'
 import { requireInvestor } from '@/server/http/investor-session'
-import { expireRaiseCaches } from '@/server/investing/expire-raise-caches'
+import { expireRaiseCaches } from '@/server/investments/invest/expire-raise-caches'
 
 type Params = { params: Promise<{ id: string }> }
 

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { AppError } from '@/server/errors/app-error'
 import { apiHandler } from '@/server/http/api-handler'
 import { requireInvestor } from '@/server/http/investor-session'
-import { allotmentLetterPdf } from '@/server/raise/allotment-letter-pdf'
+import { allotmentLetterPdf } from '@/server/investments/raise/allotment-letter-pdf'
 
 type Params = { params: Promise<{ id: string }> }
 

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { AppError } from '@/server/errors/app-error'
 import { apiHandler } from '@/server/http/api-handler'
 import { requireInvestor } from '@/server/http/investor-session'
-import { paymentRequestPdf } from '@/server/payment-requests/payment-request-pdf'
+import { paymentRequestPdf } from '@/server/investments/payment-requests/payment-request-pdf'
 
 type Params = { params: Promise<{ id: string }> }
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { staffRecordRoute } from '@/server/http/staff-record-route'
-import { allotmentLetterPdf } from '@/server/raise/allotment-letter-pdf'
+import { allotmentLetterPdf } from '@/server/investments/raise/allotment-letter-pdf'
 
 /**
  * GET /api/staff/investments/{id}/allotment-letter[?locale=he|en]: an approved investment's

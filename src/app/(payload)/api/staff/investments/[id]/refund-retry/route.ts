@@ -1,7 +1,7 @@
 import { ok } from '@/server/http/api-handler'
 import { staffRecordRoute } from '@/server/http/staff-record-route'
-import { investmentSummary } from '@/server/investing/investment-summary'
-import { retryCardRefund } from '@/server/raise/retry-card-refund'
+import { investmentSummary } from '@/server/investments/invest/investment-summary'
+import { retryCardRefund } from '@/server/investments/raise/retry-card-refund'
 
 /**
  * POST /api/staff/investments/{id}/refund-retry: administrators and compliance ask the card

@@ -1,7 +1,7 @@
 import { ok } from '@/server/http/api-handler'
 import { staffRecordRoute } from '@/server/http/staff-record-route'
-import { investmentSummary } from '@/server/investing/investment-summary'
-import { recordRefund } from '@/server/raise/record-refund'
+import { investmentSummary } from '@/server/investments/invest/investment-summary'
+import { recordRefund } from '@/server/investments/raise/record-refund'
 
 /**
  * POST /api/staff/investments/{id}/refund: `{ amount, refundedOn, reference }`, administrators and

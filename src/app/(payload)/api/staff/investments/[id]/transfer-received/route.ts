@@ -1,7 +1,7 @@
 import { ok } from '@/server/http/api-handler'
 import { staffRecordRoute } from '@/server/http/staff-record-route'
-import { investmentSummary } from '@/server/investing/investment-summary'
-import { recordTransferReceived } from '@/server/raise/record-transfer-received'
+import { investmentSummary } from '@/server/investments/invest/investment-summary'
+import { recordTransferReceived } from '@/server/investments/raise/record-transfer-received'
 
 /**
  * POST /api/staff/investments/{id}/transfer-received: `{ amount, receivedOn }` (major units,

@@ -1,6 +1,6 @@
 import { ok } from '@/server/http/api-handler'
 import { staffRecordRoute } from '@/server/http/staff-record-route'
-import { resolveLedgerDrift } from '@/server/raise/resolve-ledger-drift'
+import { resolveLedgerDrift } from '@/server/investments/raise/resolve-ledger-drift'
 
 /**
  * POST /api/staff/ledger-drifts/{id}/resolve: `{ note }`, a drift closed by hand (the form on its

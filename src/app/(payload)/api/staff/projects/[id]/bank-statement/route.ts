@@ -4,8 +4,8 @@ import {
   checkBankStatement,
   maxStatementBytes,
   readStatementFile,
-} from '@/server/transfers/check-bank-statement'
-import { settlementRoles } from '@/server/transfers/list-project-transfers'
+} from '@/server/investments/transfers/check-bank-statement'
+import { settlementRoles } from '@/server/investments/transfers/list-project-transfers'
 
 /**
  * POST /api/staff/projects/{id}/bank-statement, multipart with the bank's CSV in `file`,

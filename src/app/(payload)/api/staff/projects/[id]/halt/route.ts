@@ -1,6 +1,6 @@
 import { ok } from '@/server/http/api-handler'
 import { staffRecordRoute } from '@/server/http/staff-record-route'
-import { haltRaise } from '@/server/raise/halt-raise'
+import { haltRaise } from '@/server/investments/raise/halt-raise'
 
 /**
  * POST /api/staff/projects/{id}/halt: `{ category, reason, confirm: true }`, administrators and

@@ -1,6 +1,6 @@
 import { ok } from '@/server/http/api-handler'
 import { staffRecordRoute } from '@/server/http/staff-record-route'
-import { recountRaiseTotals } from '@/server/raise/recount-raise-totals'
+import { recountRaiseTotals } from '@/server/investments/raise/recount-raise-totals'
 
 /**
  * POST /api/staff/projects/{id}/recount-totals: sets the raise's totals from its live pledges and

@@ -1,6 +1,6 @@
 import { ok } from '@/server/http/api-handler'
 import { staffRecordRoute } from '@/server/http/staff-record-route'
-import { changeProjectStatus } from '@/server/raise/change-project-status'
+import { changeProjectStatus } from '@/server/investments/raise/change-project-status'
 
 /**
  * POST /api/staff/projects/{id}/status: `{ to, reason? }`, editors and administrators (the

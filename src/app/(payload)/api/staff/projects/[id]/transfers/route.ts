@@ -1,6 +1,6 @@
 import { ok } from '@/server/http/api-handler'
 import { staffRecordRoute } from '@/server/http/staff-record-route'
-import { listProjectTransfers, settlementRoles } from '@/server/transfers/list-project-transfers'
+import { listProjectTransfers, settlementRoles } from '@/server/investments/transfers/list-project-transfers'
 
 /**
  * GET /api/staff/projects/{id}/transfers, administrators and compliance: the project's bank

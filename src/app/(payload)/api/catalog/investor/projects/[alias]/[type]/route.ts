@@ -1,6 +1,6 @@
 import { listOwnInvestmentsInProjectRoute } from '@/contracts/investments'
 import { routeHandler } from '@/server/http/route-handler'
-import { listOwnInvestmentsInProject } from '@/server/investing/list-own-investments'
+import { listOwnInvestmentsInProject } from '@/server/investments/invest/list-own-investments'
 
 /**
  * The contract: src/contracts/investments.ts. `investments` is the one list type there is: another

@@ -1,8 +1,8 @@
 import { ok } from '@/server/http/api-handler'
 import { staffRecordRoute } from '@/server/http/staff-record-route'
-import { applyBankStatement } from '@/server/transfers/apply-bank-statement'
-import { maxStatementBytes, readStatementFile } from '@/server/transfers/check-bank-statement'
-import { settlementRoles } from '@/server/transfers/list-project-transfers'
+import { applyBankStatement } from '@/server/investments/transfers/apply-bank-statement'
+import { maxStatementBytes, readStatementFile } from '@/server/investments/transfers/check-bank-statement'
+import { settlementRoles } from '@/server/investments/transfers/list-project-transfers'
 
 /**
  * POST /api/staff/projects/{id}/bank-statement/apply, the same statement again: its matched lines

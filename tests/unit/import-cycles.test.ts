@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
+
+import { importGraph, importPattern, onlyTypes, root, sourceFiles } from '../support/import-graph'
 
 /**
  * No import cycle among our modules. ESLint's `import/no-cycle` does this too but took lint from
@@ -9,65 +10,6 @@ import { describe, expect, it } from 'vitest'
  * type-only import vanishes from the compiled code, so it cannot make a cycle at run time) and
  * looks for strongly connected components of more than one file, in about a second.
  */
-const root = path.resolve('src')
-const extensions = ['.ts', '.tsx']
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const full = path.join(folder, name)
-    if (statSync(full).isDirectory()) return sourceFiles(full)
-    return extensions.includes(path.extname(name)) && !name.endsWith('.d.ts') ? [full] : []
-  })
-}
-
-function resolveModule(specifier: string, from: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(root, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : specifier === '@payload-config'
-        ? path.resolve('payload.config.ts')
-        : null
-  if (!base) return null
-  for (const candidate of [
-    base,
-    ...extensions.map((extension) => base + extension),
-    ...extensions.map((extension) => path.join(base, `index${extension}`)),
-  ])
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
-  return null
-}
-
-/** `import`/`export … from` and `import()` of values; `import type` and `export type` left out. */
-const importPattern =
-  /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
-
-/** The named imports of a statement, when every one of them is `type …`: nothing at run time. */
-function onlyTypes(statement: string): boolean {
-  const names = /\{([^}]*)\}/.exec(statement)?.[1]
-  if (!names || /^\s*import\s+\w/.test(statement.replace(/^\s*import\s+\{/, 'import {')))
-    return false
-  const parts = names
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  return parts.length > 0 && parts.every((part) => part.startsWith('type '))
-}
-
-function importGraph(files: string[]): Map<string, string[]> {
-  const graph = new Map<string, string[]>()
-  for (const file of [...files, path.resolve('payload.config.ts')]) {
-    const source = readFileSync(file, 'utf8')
-    const targets = new Set<string>()
-    for (const match of source.matchAll(importPattern)) {
-      if (onlyTypes(match[0])) continue
-      const target = resolveModule(match[1] ?? match[2]!, file)
-      if (target) targets.add(target)
-    }
-    graph.set(file, [...targets])
-  }
-  return graph
-}
 
 /** Tarjan's strongly connected components, iteratively (the graph is a few thousand files deep). */
 function cycles(graph: Map<string, string[]>): string[][] {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
+import { staffLoginPath } from '@/contracts/other-addresses'
 
 export type StaffLoginTexts = {
   title: string
@@ -36,7 +37,7 @@ export function StaffLoginForm(props: {
     setError(null)
     setNotice(null)
     try {
-      const response = await fetch('/api/users/login', {
+      const response = await fetch(staffLoginPath, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import type { DocumentListing } from '@/server/projects/list-project-documents'
+import { projectDocumentPath } from '@/contracts/other-addresses'
 
 /**
  * Every document's title; a file link only when the viewer may open it. The link goes to Payload's
@@ -27,7 +28,7 @@ export function ProjectDocumentsList({
           <li key={document.id}>
             {canOpen ? (
               <a
-                href={`/api/project-documents/file/${encodeURIComponent(document.filename)}`}
+                href={projectDocumentPath(document.filename)}
                 aria-label={t('openDocument', { title: document.title })}
               >
                 {document.title}

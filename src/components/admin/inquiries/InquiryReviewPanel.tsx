@@ -17,6 +17,7 @@ import { AuditHistory } from '../review/AuditHistory'
 import { PdfPages } from '../review/PdfPages'
 import { ReviewDecision } from '../review/ReviewDecision'
 import { decisionTexts, inquiryReviewTexts, labelIn } from '../review/review-texts'
+import { privateFilePreviewPath } from '@/contracts/other-addresses'
 
 const shownInline = (mimeType: string | null | undefined) =>
   mimeType === 'application/pdf' || Boolean(mimeType?.startsWith('image/'))
@@ -129,7 +130,7 @@ export async function InquiryReviewPanel({ data, id, payload, req, i18n }: UIFie
                     <details>
                       <summary>{t('showFile')}</summary>
                       <PdfPages
-                        previewUrl={`/api/company-inquiry-files/${file.id}/preview`}
+                        previewUrl={privateFilePreviewPath('company-inquiry-files', file.id)}
                         pageLabels={Array.from({ length: maxPreviewPages }, (_, index) =>
                           t('page', {
                             number: index + 1,

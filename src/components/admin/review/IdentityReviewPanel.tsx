@@ -15,6 +15,7 @@ import { PdfPages } from './PdfPages'
 import { RevealIdentity } from './RevealIdentity'
 import { ReviewDecision } from './ReviewDecision'
 import { decisionTexts, labelIn, reviewTexts } from './review-texts'
+import { privateFilePreviewPath } from '@/contracts/other-addresses'
 
 const optionLabel = (
   options: { value: string; label: unknown }[],
@@ -120,7 +121,7 @@ export async function IdentityReviewPanel({ data, id, payload, req, i18n }: UIFi
               {document.mimeType === 'application/pdf' ? (
                 // Pictures of its pages, drawn on the server: no script in the file runs here.
                 <PdfPages
-                  previewUrl={`/api/investor-documents/${document.id}/preview`}
+                  previewUrl={privateFilePreviewPath('investor-documents', document.id)}
                   pageLabels={Array.from({ length: maxPreviewPages }, (_, index) =>
                     t('page', { number: index + 1, title: labelIn(kind?.label, locale) }),
                   )}

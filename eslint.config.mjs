@@ -1,6 +1,14 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+// Physical CSS breaks the Hebrew layout: use logical properties.
+const physicalCss = [
+  {
+    selector: 'Property[key.name=/^(marginLeft|marginRight|paddingLeft|paddingRight|left|right)$/]',
+    message: 'Use logical properties (marginInlineStart, insetInlineEnd…) so RTL works.',
+  },
+]
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -35,20 +43,37 @@ const config = [
           ],
         },
       ],
-      // Physical CSS breaks the Hebrew layout: use logical properties.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'Property[key.name=/^(marginLeft|marginRight|paddingLeft|paddingRight|left|right)$/]',
-          message: 'Use logical properties (marginInlineStart, insetInlineEnd…) so RTL works.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...physicalCss],
     },
   },
   {
     files: ['src/domain/zod.ts', 'src/components/navigation/Link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // The browser calls our API through its route contracts (src/client/call-route.ts, routeHref),
+  // never by a path written out: a path in a string is how a call drifts from its route.
+  {
+    files: [
+      'src/client/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/app/(frontend)/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...physicalCss,
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message:
+            'Call the API by its contract: callRoute(contract, …) or routeHref(contract, …).',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+          message:
+            'Call the API by its contract: callRoute(contract, …) or routeHref(contract, …).',
+        },
+      ],
+    },
   },
   // The layers (docs/architecture.md): pure rules import only pure rules (and the list of
   // languages); route contracts only those and each other; the demo content (src/seed-data) only

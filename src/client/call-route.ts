@@ -15,6 +15,12 @@ export class ApiRequestError extends Error {
 /** What a failure without a refusal of ours is (the network, a proxy's page, an odd answer). */
 const unknownRefusal: ApiErrorBody = { code: 'INTERNAL', message: '' }
 
+/** The refusal in a failed answer's body (one not of ours: INTERNAL without a message). */
+export function refusalIn(body: unknown): ApiErrorBody {
+  const refusal = apiErrorAnswerSchema.safeParse(body)
+  return refusal.success ? refusal.data.error : unknownRefusal
+}
+
 /** The refusal behind a failed call. */
 export function apiErrorOf(error: unknown): ApiErrorBody {
   return error instanceof ApiRequestError ? error.error : unknownRefusal
@@ -56,27 +62,25 @@ export async function callRoute<C extends RouteContract>(
       ? {}
       : { body: contract.body === 'multipart' ? formDataOf(input) : input }),
   })
-  let body: unknown = null
-  try {
-    body = await response.json()
-  } catch {
-    // Not JSON (a proxy's page): a refusal without a code of ours.
-  }
-  if (!response.ok) {
-    const refusal = apiErrorAnswerSchema.safeParse(body)
-    throw new ApiRequestError(refusal.success ? refusal.data.error : unknownRefusal)
-  }
+  // Not JSON (a proxy's page): a refusal without a code of ours.
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new ApiRequestError(refusalIn(body))
   const answer = contract.output.safeParse(body)
   if (!answer.success) throw new ApiRequestError(unknownRefusal)
   return answer.data as z.output<C['output']>
 }
 
-/** A multipart route's input as form data: a file as itself, every other field as text. */
+/**
+ * A multipart route's input as form data: a file as itself, every other field as text, a list
+ * (several files) as its name repeated.
+ */
 function formDataOf(input: Record<string, unknown>): FormData {
   const form = new FormData()
-  for (const [name, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue
-    form.append(name, value instanceof Blob ? value : String(value))
+  for (const [name, field] of Object.entries(input)) {
+    for (const value of Array.isArray(field) ? field : [field]) {
+      if (value === undefined || value === null) continue
+      form.append(name, value instanceof Blob ? value : String(value))
+    }
   }
   return form
 }

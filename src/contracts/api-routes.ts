@@ -1,16 +1,28 @@
+import { accountSettingsRoutes } from './account-settings'
 import { accountRoutes } from './accounts'
 import { catalogRoutes } from './catalog'
+import { companyRoutes } from './companies'
 import { companyReviewRoutes } from './company-review'
 import { complianceRoutes } from './compliance'
 import { contentRoutes } from './content'
 import { investmentRoutes } from './investments'
+import { leadRoutes } from './leads'
+import { profileRoutes } from './profile'
+import { settlementRoutes } from './settlement'
+import { staffProjectRoutes } from './staff-projects'
 
 /** Every route defined by a contract: the OpenAPI document lists these. */
 export const apiRoutes = [
   ...accountRoutes,
+  ...accountSettingsRoutes,
   ...investmentRoutes,
   ...contentRoutes,
   ...catalogRoutes,
   ...complianceRoutes,
   ...companyReviewRoutes,
+  ...companyRoutes,
+  ...leadRoutes,
+  ...profileRoutes,
+  ...settlementRoutes,
+  ...staffProjectRoutes,
 ]

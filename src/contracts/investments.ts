@@ -121,7 +121,6 @@ export const createInvestmentRoute = defineRoute({
     'CARD_PAYMENTS_UNAVAILABLE',
     'FX_RATE_MISSING',
     'BANK_DETAILS_MISSING',
-    'RATE_LIMITED',
   ],
 })
 
@@ -133,13 +132,14 @@ export const changeInvestmentRoute = defineRoute({
   caller: 'investor',
   summary: 'Change or cancel an investment',
   description:
-    'Spec 7. While the investment is pending and the raise open: a new amount, share package or method, or `cancel: true`.',
+    'Spec 7. While the raise is open and its changes window has not closed (the payment settings’ hours before the close: CHANGES_CLOSED): a pending pledge takes a new amount, share package or method; any live pledge, a paid one too, may be cancelled (`cancel: true`; what was paid is then owed back), except while its card charge is in flight.',
   input: investmentUpdateSchema,
   output: investmentSummarySchema,
   errors: [
     'UNAUTHENTICATED',
-    'INVESTMENT_NOT_FOUND',
+    'NOT_FOUND',
     'INVESTMENT_NOT_CHANGEABLE',
+    'PROFILE_INCOMPLETE',
     'CHANGES_CLOSED',
     'PROJECT_NOT_OPEN',
     'OVER_LEGAL_LIMIT',

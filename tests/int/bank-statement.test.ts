@@ -256,6 +256,17 @@ describe("the bank statement's import", () => {
         }),
       ),
     ).toMatchObject({ key: 'fileMissing', message: 'Please choose a file to upload' })
+    // Text in place of the file, or an empty file: the same, in the language asked for.
+    for (const file of ['date,amount,reference', new File([], 'statement.csv')]) {
+      const form = new FormData()
+      form.set('file', file)
+      form.set('locale', 'he')
+      expect(
+        await fieldOf(
+          await call(applyRoute.POST, '/bank-statement/apply', project.id, admin, { form }),
+        ),
+      ).toMatchObject({ key: 'fileMissing', message: expect.stringMatching(/[\u0590-\u05FF]/) })
+    }
     expect(
       await fieldOf(await check(project.id, admin, 'date,amount\n2026-01-01,1\n')),
     ).toMatchObject({

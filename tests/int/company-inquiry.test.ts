@@ -196,6 +196,10 @@ describe('company inquiry: saving, files and submitting', () => {
     expect((await body(missing)).error.fields.file.key).toBe('fileMissing')
     const kind = await upload(company, 'passport', { bytes: pdfBytes(), name: 'a.pdf' })
     expect((await body(kind)).error.fields.kind.key).toBe('documentKindInvalid')
+    // Both fields wrong: each is named, in the caller's language.
+    const neither = (await body(await upload(company, '', null, 'he'))).error.fields
+    expect(Object.keys(neither).sort()).toEqual(['file', 'kind'])
+    expect(neither.kind.message).toMatch(/[\u0590-\u05FF]/)
 
     const first = await upload(company, 'pitch-deck', { bytes: pdfBytes(), name: 'מצגת.pdf' })
     expect(first.status).toBe(201)
@@ -248,7 +252,12 @@ describe('company inquiry: saving, files and submitting', () => {
       /^attachment;/,
     )
     const csv = new TextEncoder().encode('Holder,Shares\nDana Cohen,6000\n')
-    expect((await upload(company, 'cap-table', { bytes: csv, name: 'cap.csv' })).status).toBe(201)
+    const csvUpload = await upload(company, 'cap-table', { bytes: csv, name: 'cap.csv' })
+    expect(csvUpload.status).toBe(201)
+    const csvDownload = await download(company, (await body(csvUpload)).file.id)
+    expect(csvDownload.headers.get('content-type')).toBe('text/csv')
+    expect(csvDownload.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(csvDownload.headers.get('content-security-policy')).toBe('sandbox')
     const formula = new TextEncoder().encode('Holder,Shares\nDana Cohen,=HYPERLINK("x")\n')
     const refused = await upload(company, 'cap-table', { bytes: formula, name: 'cap.csv' })
     expect((await body(refused)).error.fields.file.key).toBe('csvFormula')

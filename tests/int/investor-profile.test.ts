@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import he from '@messages/he.json'
+
 import * as submitCheck from '@/app/(payload)/api/catalog/submit-identity-check/route'
 import * as updateAvatar from '@/app/(payload)/api/catalog/update-avatar/route'
 import * as updatePassport from '@/app/(payload)/api/catalog/update-passport/route'
@@ -284,6 +286,20 @@ describe('investor profile, identity documents and their access', () => {
       ])
       expect(responses.map((response) => response.status)).toEqual([200, 200, 200])
     }
+  })
+
+  it("refuses an upload's fields one by one, in the caller's language", async () => {
+    const form = new FormData()
+    form.set('kind', 'diploma')
+    form.set('locale', 'he')
+    const refused = await post(updatePassport.POST, investorA, form)
+    expect(refused.status).toBe(400)
+    const { error } = await refused.json()
+    expect(error.code).toBe('VALIDATION_FAILED')
+    expect(error.fields).toEqual({
+      kind: { key: 'documentKindInvalid', message: he.Validation.documentKindInvalid },
+      file: { key: 'fileMissing', message: he.Validation.fileMissing },
+    })
   })
 
   it('takes documents by their bytes: an HTML page named .jpg is refused, a photo loses its EXIF', async () => {

@@ -3,12 +3,15 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { logInInvestor } from '@/server/accounts/log-in-investor'
+import { privateCookieName, sessionCookieName } from '@/server/auth/session-cookie'
 import { sqlDatabase } from '@/server/db/sql-database'
+import { clientIpHeader } from '@/server/http/request-context'
 import { answerChallenge } from '@/server/otp/answer-challenge'
 
 import { aClient, failureOf, strongPassword } from '../support/accounts'
 import { anAccountToVerify } from '../support/otp'
 import { testPayload } from '../support/payload'
+import { anIp, restCall } from '../support/rest'
 import { failNextSms, smsCount } from '../support/sms-gateway-stub'
 import { waitForMessage } from '../support/mail-catcher'
 import { intMail, intSms } from './stub-ports'
@@ -272,6 +275,68 @@ describe('one-time codes', () => {
       const signedIn = await answer(code)
       expect(signedIn.investorId).toBe(account.id)
       expect(signedIn.session?.token).toMatch(/^inv_/)
+    })
+  })
+
+  describe('through the API routes (their contracts)', () => {
+    const post = (path: string, json: Record<string, unknown>, cookie?: string) =>
+      restCall('POST', path, {
+        json,
+        headers: { [clientIpHeader]: anIp(), ...(cookie ? { cookie } : {}) },
+      })
+    const hebrew = expect.stringMatching(/[\u0590-\u05FF]/)
+
+    it('refuses a bad body field by field, in the language asked for', async () => {
+      const refused = await post('/api/otp/send', { method: 'fax', locale: 'he' })
+      expect(refused.status).toBe(400)
+      const { error } = (await refused.json()) as { error: { code: string; fields: object } }
+      expect(error.code).toBe('VALIDATION_FAILED')
+      expect(error.fields).toEqual({
+        user_id: { key: 'required', message: hebrew },
+        method: { key: 'badRequest', message: hebrew },
+      })
+      const badCode = await post('/api/verify-otp', { challenge_id: 'x', code: '12', locale: 'he' })
+      expect(((await badCode.json()) as { error: { fields: object } }).error.fields).toEqual({
+        challenge_id: { key: 'otpInvalid', message: hebrew },
+        code: { key: 'otpInvalid', message: hebrew },
+      })
+    })
+
+    it('the site answers a challenge with the ticket’s cookie: a session’s cookies, the ticket’s cleared', async () => {
+      const account = await anAccountToVerify(payload)
+      const ticketCookie = `${privateCookieName('phone_verification')}=${account.ticket}`
+      const since = Date.now()
+      const sent = await post('/api/otp/send', { user_id: account.id }, ticketCookie)
+      expect(sent.status).toBe(200)
+      const answer = (await sent.json()) as { challenge_id: string }
+      expect(answer).toEqual({
+        success: true,
+        challenge_id: expect.any(String),
+        method: 'sms',
+        sent_to: expect.stringMatching(/^\+972•+\d{2}$/),
+        expires_in: 600,
+        resend_in: 60,
+      })
+      const code = await account.smsCode(since)
+      const verified = await post(
+        '/api/verify-otp',
+        { challenge_id: answer.challenge_id, code, session: 'cookie' },
+        ticketCookie,
+      )
+      expect(verified.status).toBe(200)
+      expect(await verified.json()).toEqual({
+        success: true,
+        token: null,
+        token_type: 'Bearer',
+        expires_in: expect.any(Number),
+        user_id: account.id,
+        requires_second_factor: false,
+      })
+      const cookies = verified.headers.getSetCookie()
+      expect(cookies).toContainEqual(expect.stringMatching(`^${sessionCookieName()}=inv_`))
+      expect(cookies).toContainEqual(
+        expect.stringMatching(`^${privateCookieName('phone_verification')}=;`),
+      )
     })
   })
 })

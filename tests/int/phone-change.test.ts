@@ -2,12 +2,14 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { AppError } from '@/server/errors/app-error'
+import { clientIpHeader } from '@/server/http/request-context'
 import { confirmPhoneChange } from '@/server/profile/confirm-phone-change'
 import { startPhoneChange } from '@/server/profile/start-phone-change'
 
 import { aClient, anEmail, registerAccount } from '../support/accounts'
 import { aPhone } from '../support/otp'
 import { testPayload } from '../support/payload'
+import { anIp, investorCaller, restCall, type Caller } from '../support/rest'
 import { waitForSmsCode } from '../support/sms-gateway-stub'
 import { intSms } from './stub-ports'
 
@@ -83,5 +85,47 @@ describe('changing the phone from the profile', () => {
     expect((await payload.findByID({ collection: 'investors', id: other })).phone).not.toBe(
       next.e164,
     )
+  })
+
+  it('through its routes: for a signed-in investor, each bad field named in their language', async () => {
+    const post = (path: string, json: Record<string, unknown>, caller?: Caller) =>
+      restCall('POST', path, { caller, json, headers: { [clientIpHeader]: anIp() } })
+    const next = aPhone()
+    const visitor = await post('/api/catalog/change-phone', {
+      phone: next.local,
+      phoneCountry: 'IL',
+    })
+    expect(visitor.status).toBe(401)
+
+    const investor = await investorCaller(payload, 'phone-route')
+    const bad = await post(
+      '/api/catalog/change-phone',
+      { phone: '05', phoneCountry: 'israel', locale: 'he' },
+      investor,
+    )
+    expect(bad.status).toBe(400)
+    const hebrew = expect.stringMatching(/[\u0590-\u05FF]/)
+    expect(((await bad.json()) as { error: { fields: object } }).error.fields).toEqual({
+      phoneCountry: { key: 'phoneInvalid', message: hebrew },
+      phone: { key: 'phoneMin', message: hebrew },
+    })
+
+    const since = Date.now()
+    const sent = await post(
+      '/api/catalog/change-phone',
+      { phone: next.local, phoneCountry: 'IL' },
+      investor,
+    )
+    expect(sent.status).toBe(200)
+    expect(sent.headers.get('cache-control')).toBe('private, no-store')
+    const { challengeId } = (await sent.json()) as { challengeId: string }
+    const code = await waitForSmsCode(intSms.url, next.e164, { since })
+    const confirmed = await post(
+      '/api/catalog/change-phone/verify',
+      { challenge_id: challengeId, code },
+      investor,
+    )
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.json()).toEqual({ phone: next.e164 })
   })
 })

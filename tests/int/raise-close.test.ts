@@ -309,7 +309,8 @@ describe("the raise's close: figures, securities register and allotment letters"
     const path = `/api/staff/projects/${project.id}/securities-register.csv`
     const investor = await investorCaller(payload, 'register')
     expect((await call(csvRoute.GET, editor, path, project.id)).status).toBe(403)
-    expect((await call(xlsxRoute.GET, editor, path, project.id)).status).toBe(403)
+    const xlsxPath = path.replace(/\.csv$/, '.xlsx')
+    expect((await call(xlsxRoute.GET, editor, xlsxPath, project.id)).status).toBe(403)
     expect((await call(csvRoute.GET, investor, path, project.id)).status).toBe(403)
     expect((await call(csvRoute.GET, anonymous, path, project.id)).status).toBe(401)
     const letterPath = `/api/staff/investments/${ids.hebrewApproved!.investment}/allotment-letter`

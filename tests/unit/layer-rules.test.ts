@@ -29,6 +29,26 @@ describe('the layers the lint enforces', { timeout: 60_000 }, () => {
     ).toEqual([])
   })
 
+  it('has the browser call the API by its contracts, not by a path in a string', async () => {
+    for (const code of [
+      "export const probe = () => fetch('/api/login')\n",
+      'export const probe = (id: number) => fetch(`/api/staff/projects/${id}/halt`)\n',
+    ])
+      expect(await reported('src/components/layer-probe.ts', code)).toContain(
+        'no-restricted-syntax',
+      )
+    expect(
+      await reported(
+        'src/client/layer-probe.ts',
+        "import { routePath } from '@/contracts/route-contract'\nimport { ownProfileRoute } from '@/contracts/accounts'\n\nexport const probe = routePath(ownProfileRoute, { id: 1 })\n",
+      ),
+    ).toEqual([])
+    // The server names its own addresses.
+    expect(
+      await reported('src/server/layer-probe.ts', "export const probe = '/api/login'\n"),
+    ).toEqual([])
+  })
+
   it('keeps route contracts free of the server', async () => {
     expect(
       await reported(

@@ -1,20 +1,20 @@
-import { ApiRequestError, readApiError } from '@/client/account/api-error'
-import { apiFetch } from '@/client/api-fetch'
-import type { CompanyUpdate, CompanyUpdateView } from '@/domain/companies/company-update'
+import { callRoute } from '@/client/call-route'
+import { postCompanyUpdateRoute } from '@/contracts/companies'
+import type { CompanyUpdate } from '@/domain/companies/company-update'
+import type * as z from '@/domain/zod'
 
-/** POST /api/company/projects/{id}/updates (docs/api.md), answered in the page's language. */
+/** The company's update to its project's investors (src/contracts/companies.ts). */
 export async function postCompanyUpdate(
   projectId: number,
   update: CompanyUpdate,
   idempotencyKey: string,
   locale: string,
-): Promise<CompanyUpdateView> {
-  const response = await apiFetch(`/api/company/projects/${projectId}/updates`, {
-    method: 'POST',
-    body: { ...update, locale },
+): Promise<z.output<typeof postCompanyUpdateRoute.output>['update']> {
+  const { update: posted } = await callRoute(postCompanyUpdateRoute, {
+    params: { id: projectId },
+    input: update,
     headers: { 'Idempotency-Key': idempotencyKey },
-    credentials: 'same-origin',
+    locale,
   })
-  if (!response.ok) throw new ApiRequestError(await readApiError(response))
-  return ((await response.json()) as { update: CompanyUpdateView }).update
+  return posted
 }

@@ -54,7 +54,9 @@ export const LedgerDrifts: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '@/components/investments/admin/LedgerDriftActions#LedgerDriftActions' },
+        components: {
+          Field: '@/components/investments/admin/LedgerDriftActions#LedgerDriftActions',
+        },
       },
     },
     {

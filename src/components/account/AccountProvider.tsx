@@ -13,15 +13,19 @@ import {
   type ReactNode,
 } from 'react'
 
-import { apiFetch } from '@/client/api-fetch'
+import { logOutOnServer } from '@/client/account/account-api'
+import { ApiRequestError, callRoute } from '@/client/call-route'
 import { whenIdle } from '@/client/when-idle'
-import type { AccountUser } from '@/client/account/account-api'
-import { readApiError } from '@/client/account/api-error'
 import {
   readClientCookie,
   signedInHintCookie,
   writeClientCookie,
 } from '@/client/account/client-cookies'
+import { currentAccountRoute } from '@/contracts/accounts'
+import type * as z from '@/domain/zod'
+
+/** The signed-in account, as `GET /api/user` answers it. */
+type AccountUser = z.output<typeof currentAccountRoute.output>['user']
 
 type AccountState =
   | { status: 'loading'; user: null }
@@ -40,14 +44,15 @@ type Loaded = { state: AccountState; expired: boolean }
 async function loadAccount(): Promise<Loaded> {
   const anonymous = { status: 'anonymous', user: null } as const
   if (!readClientCookie(signedInHintCookie)) return { state: anonymous, expired: false }
-  const response = await apiFetch('/api/user', { credentials: 'same-origin', cache: 'no-store' })
-  if (response.ok) {
-    const { user } = (await response.json()) as { user: AccountUser }
+  try {
+    const { user } = await callRoute(currentAccountRoute, { input: {} })
     return { state: { status: 'signed-in', user }, expired: false }
+  } catch (error) {
+    // The network failing says nothing about the session.
+    if (!(error instanceof ApiRequestError)) throw error
+    writeClientCookie(signedInHintCookie, '', 0)
+    return { state: anonymous, expired: error.error.code === 'SESSION_EXPIRED' }
   }
-  const error = await readApiError(response)
-  writeClientCookie(signedInHintCookie, '', 0)
-  return { state: anonymous, expired: error.code === 'SESSION_EXPIRED' }
 }
 
 export function useAccount(): AccountContextValue {
@@ -77,7 +82,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => apply(await loadAccount()), [apply])
 
   const logOut = useCallback(async () => {
-    await apiFetch('/api/logout', { method: 'POST', body: {}, credentials: 'same-origin' })
+    await logOutOnServer()
     setState({ status: 'anonymous', user: null })
     router.push('/')
     router.refresh()

@@ -4,16 +4,16 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { postAccount, type ActivationAnswer } from '@/client/account/account-api'
-import { ApiRequestError } from '@/client/account/api-error'
 import {
   readClientCookie,
   returnToProjectCookie,
   writeClientCookie,
 } from '@/client/account/client-cookies'
 import { setFlashNotice } from '@/client/account/flash-notice'
+import { ApiRequestError, callRoute } from '@/client/call-route'
 import { useLocationSearch } from '@/client/use-location-search'
 import { Link } from '@/components/navigation/Link'
+import { activateAccountRoute } from '@/contracts/accounts'
 import { pathAfterActivation } from '@/domain/auth/after-sign-in'
 
 import { useAccount } from './AccountProvider'
@@ -39,7 +39,7 @@ export function ActivationStatus() {
   useEffect(() => {
     if (!code || started.current) return
     started.current = true
-    postAccount<ActivationAnswer>('/api/confirm/activate', { code }, locale)
+    callRoute(activateAccountRoute, { input: { code }, locale })
       .then(async ({ confirmed, accountKind }) => {
         const project = readClientCookie(returnToProjectCookie.name)
         writeClientCookie(returnToProjectCookie.name, '', 0)

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { postAccount } from '@/client/account/account-api'
+import { callRoute } from '@/client/call-route'
+import { changeEmailRoute } from '@/contracts/account-settings'
 import { changeEmailSchema } from '@/domain/auth/credentials-schema'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { EmailField } from '@/components/forms/EmailField'
@@ -20,7 +21,7 @@ export function ChangeEmailForm() {
 
   const submit = submitWith(async (values) => {
     setSent(false)
-    await postAccount('/api/catalog/user/change-email', values, locale)
+    await callRoute(changeEmailRoute, { input: values, locale })
     form.reset()
     setSent(true)
   })

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { postAccount } from '@/client/account/account-api'
+import { callRoute } from '@/client/call-route'
+import { changePasswordRoute } from '@/contracts/account-settings'
 import { changePasswordSchema } from '@/domain/auth/credentials-schema'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields'
@@ -20,7 +21,7 @@ export function ChangePasswordForm() {
 
   const submit = submitWith(async (values) => {
     setSaved(false)
-    await postAccount('/api/catalog/user/change-password', values, locale)
+    await callRoute(changePasswordRoute, { input: values, locale })
     form.reset()
     setSaved(true)
   })

@@ -3,19 +3,20 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { postAccount } from '@/client/account/account-api'
-import { ApiRequestError } from '@/client/account/api-error'
+import { ApiRequestError, callRoute } from '@/client/call-route'
+import { confirmPhoneChangeRoute, startPhoneChangeRoute } from '@/contracts/account-settings'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { TextField } from '@/components/forms/TextField'
 import { useAccountForm } from '@/components/forms/use-account-form'
 import { useCountryOptions } from '@/components/forms/use-country-options'
 import { defaultPhoneCountry } from '@/domain/phone'
 import { phoneChangeSchema, otpRules } from '@/domain/otp/otp-rules'
+import type * as z from '@/domain/zod'
 
 import { useAccount } from './AccountProvider'
 import { OtpCodeInput, type OtpCodeInputHandle } from './OtpCodeInput'
 
-type Sent = { challengeId: string; sentTo: string }
+type Sent = z.output<typeof startPhoneChangeRoute.output>
 
 /**
  * Profile: a new phone number. A code goes by text message to it; the account takes the number
@@ -40,8 +41,7 @@ export function ChangePhoneForm() {
 
   const send = submitWith(async (values) => {
     setChanged(false)
-    const answer = await postAccount<Sent>('/api/catalog/change-phone', values, locale)
-    setSent(answer)
+    setSent(await callRoute(startPhoneChangeRoute, { input: values, locale }))
     setDigits(Array(otpRules.codeLength).fill(''))
   })
 
@@ -54,11 +54,10 @@ export function ChangePhoneForm() {
     if (!sent) return
     setCodeError(null)
     try {
-      await postAccount(
-        '/api/catalog/change-phone/verify',
-        { challenge_id: sent.challengeId, code: digits.join('') },
+      await callRoute(confirmPhoneChangeRoute, {
+        input: { challenge_id: sent.challengeId, code: digits.join('') },
         locale,
-      )
+      })
       setSent(null)
       setChanged(true)
       form.reset()

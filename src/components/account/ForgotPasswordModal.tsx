@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { postAccount } from '@/client/account/account-api'
+import { callRoute } from '@/client/call-route'
+import { requestPasswordResetRoute } from '@/contracts/accounts'
 import { forgotPasswordSchema } from '@/domain/auth/credentials-schema'
 import { EmailField } from '@/components/forms/EmailField'
 import { useAccountForm } from '@/components/forms/use-account-form'
@@ -23,7 +24,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const { errors, isSubmitting } = form.formState
 
   const submit = submitWith(async (values) => {
-    void postAccount('/api/password/email', values, locale).catch(() => undefined)
+    void callRoute(requestPasswordResetRoute, { input: values, locale }).catch(() => undefined)
     setSent(true)
   })
 

@@ -4,10 +4,9 @@ import { useLocale } from 'next-intl'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { apiFetch } from '@/client/api-fetch'
-import { postAccount } from '@/client/account/account-api'
 import { saveTokenData, saveTransactionId } from '@/client/account/token-data'
-import type { LinkTokenContent } from '@/domain/links/link-token-content'
+import { callRoute } from '@/client/call-route'
+import { logoutRoute, openLinkTokenRoute, userExistsRoute } from '@/contracts/accounts'
 import { linkTokenIgnoredPaths } from '@/domain/links/link-token-paths'
 import { useModals } from '@/components/modals/modal-context'
 
@@ -23,9 +22,7 @@ function stripTokenFromAddress() {
 }
 
 async function userExists(email: string): Promise<boolean> {
-  const response = await apiFetch(`/api/user-exists/${encodeURIComponent(email)}`)
-  if (!response.ok) throw new Error(`user-exists answered ${response.status}`)
-  return ((await response.json()) as { data: boolean }).data
+  return (await callRoute(userExistsRoute, { params: { email }, input: {} })).data
 }
 
 /**
@@ -47,10 +44,10 @@ export function LinkTokenDetector() {
     let timer: number | undefined
     let cancelled = false
     const handle = async () => {
-      const content = await postAccount<LinkTokenContent>('/api/link-token/open', { token }, locale)
+      const content = await callRoute(openLinkTokenRoute, { input: { token }, locale })
       if (cancelled) return
       if (content.kind === 'transaction') {
-        await postAccount('/api/logout', {}, locale)
+        await callRoute(logoutRoute, { input: {}, locale })
         saveTransactionId(content.transactionId)
         await refresh()
         stripTokenFromAddress()

@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { postAccount, type LoginAnswer } from '@/client/account/account-api'
 import { readNavigationState } from '@/client/account/navigation-state'
 import { phoneVerification } from '@/client/account/phone-verification-state'
 import { nextStepAfterLogin } from '@/domain/auth/after-sign-in'
@@ -14,6 +13,8 @@ import { EmailField } from '@/components/forms/EmailField'
 import { TextField } from '@/components/forms/TextField'
 import { useAccountForm } from '@/components/forms/use-account-form'
 import { readTokenData } from '@/client/account/token-data'
+import { callRoute } from '@/client/call-route'
+import { loginRoute } from '@/contracts/accounts'
 import { useModals } from '@/components/modals/modal-context'
 
 import { useAccount } from './AccountProvider'
@@ -38,11 +39,10 @@ export function LoginForm() {
   const [askCode, setAskCode] = useState(false)
 
   const submit = submitWith(async (values) => {
-    const answer = await postAccount<LoginAnswer>(
-      '/api/login',
-      { login: values.email, password: values.password },
+    const answer = await callRoute(loginRoute, {
+      input: { login: values.email, password: values.password },
       locale,
-    )
+    })
     if (answer.requires_second_factor && !answer.requires_phone_verification) {
       setAskCode(true)
       return

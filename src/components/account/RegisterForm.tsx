@@ -4,14 +4,11 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { z } from 'zod'
 
-import {
-  postAccount,
-  type LoginAnswer,
-  type RegistrationAnswer,
-} from '@/client/account/account-api'
 import { readNavigationState } from '@/client/account/navigation-state'
 import { readTokenData } from '@/client/account/token-data'
 import { phoneVerification } from '@/client/account/phone-verification-state'
+import { callRoute } from '@/client/call-route'
+import { loginRoute, registerRoute } from '@/contracts/accounts'
 import { nextStepAfterRegistration } from '@/domain/auth/after-sign-in'
 import {
   companyRegistrationSchema,
@@ -52,7 +49,7 @@ export function RegisterForm({ kind = 'investor' }: { kind?: AccountKind }) {
   const account = useAccount()
   const afterSignIn = useAfterSignIn()
   const [loginFailed, setLoginFailed] = useState(false)
-  // An invitation link fills in who is invited and asks for automatic activation (spec 4).
+  // An invitation link fills in who is invited (spec 4; the e-mailed link still activates).
   const [invitation] = useState(readTokenData)
   const { form, failure, submitWith } = useAccountForm(schemas[kind], {
     phoneCountry: defaultPhoneCountry,
@@ -65,17 +62,11 @@ export function RegisterForm({ kind = 'investor' }: { kind?: AccountKind }) {
   const countries = useCountryOptions()
 
   const submit = submitWith(async (values) => {
-    const registration = await postAccount<RegistrationAnswer>(
-      '/api/register',
-      {
-        ...values,
-        accountKind: kind,
-        check: 1,
-        role: kind === 'company' ? 2 : 1,
-        autoactivation: invitation?.autoactivation ? 1 : 0,
-      },
+    const registration = await callRoute(registerRoute, {
+      // The kind's own schema checked the values: a company's carry its two fields.
+      input: { ...values, accountKind: kind } as z.input<typeof registerRoute.input>,
       locale,
-    )
+    })
     const navigation = readNavigationState()
     if (registration.requires_phone_verification) {
       phoneVerification.set({
@@ -88,11 +79,10 @@ export function RegisterForm({ kind = 'investor' }: { kind?: AccountKind }) {
       return
     }
     try {
-      const login = await postAccount<LoginAnswer>(
-        '/api/login',
-        { login: values.email, password: values.password },
+      const login = await callRoute(loginRoute, {
+        input: { login: values.email, password: values.password },
         locale,
-      )
+      })
       await account.refresh()
       afterSignIn(
         nextStepAfterRegistration(

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { postAccount } from '@/client/account/account-api'
-import { ApiRequestError } from '@/client/account/api-error'
+import { ApiRequestError, callRoute } from '@/client/call-route'
+import { resendActivationRoute } from '@/contracts/accounts'
 
 /** Profile: the address is not confirmed yet; the person may ask for the link again. */
 export function ResendActivation() {
@@ -15,7 +15,7 @@ export function ResendActivation() {
   const send = async () => {
     setState('sending')
     try {
-      await postAccount('/api/confirm/resend', {}, locale)
+      await callRoute(resendActivationRoute, { input: {}, locale })
       setState('sent')
     } catch (error) {
       setState(error instanceof ApiRequestError ? error.error.message : t('genericError'))

@@ -4,9 +4,10 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { postAccount } from '@/client/account/account-api'
 import { setFlashNotice } from '@/client/account/flash-notice'
+import { callRoute } from '@/client/call-route'
 import { useLocationSearch } from '@/client/use-location-search'
+import { resetPasswordRoute } from '@/contracts/accounts'
 import { resetPasswordSchema } from '@/domain/auth/credentials-schema'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields'
@@ -32,7 +33,7 @@ export function ResetPasswordForm() {
   }, [form, token])
 
   const submit = submitWith(async (values) => {
-    await postAccount('/api/password/reset', values, locale)
+    await callRoute(resetPasswordRoute, { input: values, locale })
     setFlashNotice('passwordReset')
     router.push('/')
     open('auth', { tab: 'login' })

@@ -3,8 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { postAccount, type SecondFactorAnswer } from '@/client/account/account-api'
+import { callRoute } from '@/client/call-route'
+import { secondFactorRoute } from '@/contracts/accounts'
 import { signInCodeSchema } from '@/domain/auth/two-factor-schema'
+import type * as z from '@/domain/zod'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { TextField } from '@/components/forms/TextField'
 import { useAccountForm } from '@/components/forms/use-account-form'
@@ -16,7 +18,7 @@ import { useAccountForm } from '@/components/forms/use-account-form'
 export function SignInCodeForm({
   onSignedIn,
 }: {
-  onSignedIn: (answer: SecondFactorAnswer) => Promise<void> | void
+  onSignedIn: (answer: z.output<typeof secondFactorRoute.output>) => Promise<void> | void
 }) {
   const t = useTranslations('Account.twoFactor')
   const locale = useLocale()
@@ -25,7 +27,7 @@ export function SignInCodeForm({
   const { errors, isSubmitting } = form.formState
 
   const submit = submitWith(async (values) => {
-    const answer = await postAccount<SecondFactorAnswer>('/api/login/second-factor', values, locale)
+    const answer = await callRoute(secondFactorRoute, { input: values, locale })
     await onSignedIn(answer)
   })
 

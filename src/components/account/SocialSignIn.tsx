@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { apiFetch } from '@/client/api-fetch'
-import { isSocialProvider, type SocialProvider } from '@/domain/auth/social-sign-in'
+import { callRoute } from '@/client/call-route'
+import { socialProvidersRoute, socialSignInRoute } from '@/contracts/accounts'
+import { routeHref } from '@/contracts/route-contract'
+import type { SocialProvider } from '@/domain/auth/social-sign-in'
 
 async function fetchProviders(): Promise<SocialProvider[]> {
   try {
-    const response = await apiFetch('/api/social/providers')
-    const body = (await response.json()) as { providers?: unknown[] }
-    return (body.providers ?? []).filter(isSocialProvider)
+    return (await callRoute(socialProvidersRoute, { input: {} })).providers
   } catch {
     return []
   }
@@ -45,7 +45,10 @@ export function SocialSignIn() {
           <li key={provider}>
             <a
               className={`button button--ghost social-sign-in__button social-sign-in__button--${provider}`}
-              href={`/api/social/${provider}?return=${encodeURIComponent(currentPage())}`}
+              href={routeHref(socialSignInRoute, {
+                params: { provider },
+                query: { return: currentPage() },
+              })}
             >
               {t(provider)}
             </a>

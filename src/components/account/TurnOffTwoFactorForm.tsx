@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import { postAccount } from '@/client/account/account-api'
+import { callRoute } from '@/client/call-route'
+import { turnOffTwoFactorRoute } from '@/contracts/account-settings'
 import { turnOffTwoFactorSchema } from '@/domain/auth/two-factor-schema'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { TextField } from '@/components/forms/TextField'
@@ -20,7 +21,7 @@ export function TurnOffTwoFactorForm({ onTurnedOff }: { onTurnedOff: () => Promi
   const { errors, isSubmitting } = form.formState
 
   const submit = submitWith(async (values) => {
-    await postAccount('/api/catalog/user/two-factor/disable', values, locale)
+    await callRoute(turnOffTwoFactorRoute, { input: values, locale })
     form.reset()
     await onTurnedOff()
   })

@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { postAccount } from '@/client/account/account-api'
-import { ApiRequestError, type ApiError } from '@/client/account/api-error'
+import { apiErrorOf, callRoute } from '@/client/call-route'
+import { startTwoFactorSetupRoute } from '@/contracts/account-settings'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 import { FormFailure } from '@/components/forms/FormFailure'
 
 import { useAccount } from './AccountProvider'
@@ -28,7 +29,7 @@ export function TwoFactorSettings() {
   const account = useAccount()
   const [stage, setStage] = useState<Stage>({ kind: 'idle' })
   const [starting, setStarting] = useState(false)
-  const [failure, setFailure] = useState<ApiError | null>(null)
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
   const [turnedOff, setTurnedOff] = useState(false)
   if (account.status !== 'signed-in') return null
   const enabled = Boolean(account.user.twoFactorEnabled)
@@ -40,10 +41,10 @@ export function TwoFactorSettings() {
     try {
       setStage({
         kind: 'setup',
-        setup: await postAccount<TwoFactorSetup>('/api/catalog/user/two-factor/setup', {}, locale),
+        setup: await callRoute(startTwoFactorSetupRoute, { input: {}, locale }),
       })
     } catch (error) {
-      setFailure(error instanceof ApiRequestError ? error.error : { code: 'INTERNAL', message: '' })
+      setFailure(apiErrorOf(error))
     } finally {
       setStarting(false)
     }

@@ -2,14 +2,19 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import { postAccount } from '@/client/account/account-api'
+import { callRoute } from '@/client/call-route'
+import {
+  confirmTwoFactorSetupRoute,
+  type startTwoFactorSetupRoute,
+} from '@/contracts/account-settings'
 import { confirmTwoFactorSchema } from '@/domain/auth/two-factor-schema'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { TextField } from '@/components/forms/TextField'
 import { useAccountForm } from '@/components/forms/use-account-form'
+import type * as z from '@/domain/zod'
 
 /** POST /api/catalog/user/two-factor/setup's answer. */
-export type TwoFactorSetup = { secret: string; uri: string; qr_svg: string }
+export type TwoFactorSetup = z.output<typeof startTwoFactorSetupRoute.output>
 
 /** The new key as a QR code and as text, and the first code that confirms it was saved. */
 export function TwoFactorSetupForm({
@@ -27,11 +32,7 @@ export function TwoFactorSetupForm({
   const { errors, isSubmitting } = form.formState
 
   const submit = submitWith(async (values) => {
-    const answer = await postAccount<{ recovery_codes: string[] }>(
-      '/api/catalog/user/two-factor/confirm',
-      values,
-      locale,
-    )
+    const answer = await callRoute(confirmTwoFactorSetupRoute, { input: values, locale })
     await onConfirmed(answer.recovery_codes)
   })
 

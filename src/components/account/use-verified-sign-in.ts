@@ -3,7 +3,6 @@
 import { useLocale } from 'next-intl'
 import { useCallback } from 'react'
 
-import { postAccount, type LoginAnswer } from '@/client/account/account-api'
 import { returnToProjectCookie, writeClientCookie } from '@/client/account/client-cookies'
 import { setFlashNotice } from '@/client/account/flash-notice'
 import {
@@ -15,6 +14,8 @@ import {
   phoneVerification,
   type PhoneVerificationState,
 } from '@/client/account/phone-verification-state'
+import { callRoute } from '@/client/call-route'
+import { loginRoute } from '@/contracts/accounts'
 import { nextStepAfterPhoneVerification } from '@/domain/auth/after-sign-in'
 
 /**
@@ -28,11 +29,10 @@ export function useVerifiedSignIn() {
   return useCallback(
     async (verification: PhoneVerificationState): Promise<void> => {
       phoneVerification.clear()
-      const login = await postAccount<LoginAnswer>(
-        '/api/login',
-        { login: verification.email, password: verification.password },
+      const login = await callRoute(loginRoute, {
+        input: { login: verification.email, password: verification.password },
         locale,
-      ).catch(() => null)
+      }).catch(() => null)
       const step = nextStepAfterPhoneVerification(
         {
           emailVerified: login?.email_verified ?? false,

@@ -3,7 +3,9 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
-import { leadTypes } from '@/domain/leads/lead-kinds'
+import { exportLeadsRoute } from '@/contracts/leads'
+import { routeHref } from '@/contracts/route-contract'
+import { isLeadType, leadTypes, type LeadType } from '@/domain/leads/lead-kinds'
 import { isLocale, defaultLocale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 
@@ -16,8 +18,8 @@ export function ExportLeadsButton() {
   const locale = isLocale(i18n.language) ? i18n.language : defaultLocale
   const t = messagesFor(locale).Leads
   const id = useId()
-  const [type, setType] = useState('')
-  const href = `/api/leads/export.csv${type ? `?type=${type}` : ''}`
+  const [type, setType] = useState<LeadType | null>(null)
+  const href = routeHref(exportLeadsRoute, { query: { type: type ?? undefined } })
   return (
     <div
       className="export-leads"
@@ -27,7 +29,11 @@ export function ExportLeadsButton() {
         <label htmlFor={id} style={{ display: 'block' }}>
           {t.admin.typeLabel}
         </label>
-        <select id={id} value={type} onChange={(event) => setType(event.target.value)}>
+        <select
+          id={id}
+          value={type ?? ''}
+          onChange={(event) => setType(isLeadType(event.target.value) ? event.target.value : null)}
+        >
           <option value="">{t.admin.allTypes}</option>
           {leadTypes.map((value) => (
             <option key={value} value={value}>

@@ -4,15 +4,13 @@ import { Button, useDocumentInfo, useFormFields, useTranslation } from '@payload
 import { createTranslator } from 'next-intl'
 import { useId, useState } from 'react'
 
+import { apiErrorOf, callRoute } from '@/client/call-route'
+import { projectStatusRoute } from '@/contracts/staff-projects'
 import { projectStatusChangeSchema } from '@/domain/projects/project-status-change'
 import { isProjectStatus, type ProjectStatus } from '@/domain/projects/project-status'
 import { needsReason, staffTransitionsFrom } from '@/domain/projects/status-machine'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
-
-type ErrorAnswer = {
-  error?: { message?: string; fields?: Record<string, { message?: string } | undefined> }
-}
 
 /**
  * On a project's edit view (sidebar): its status, and the changes the status machine lets staff
@@ -50,23 +48,16 @@ export function ProjectStatusControl() {
     }
     setBusy(true)
     try {
-      const response = await fetch(`/api/staff/projects/${id}/status`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...parsed.data, locale }),
-      })
-      if (response.ok) {
-        // The edit view is drawn on the server: load it again with the new status.
-        window.location.reload()
-        return
-      }
-      const body = (await response.json().catch(() => ({}))) as ErrorAnswer
-      const fieldMessage = body.error?.fields?.reason?.message
+      await callRoute(projectStatusRoute, { params: { id: id! }, input: parsed.data, locale })
+      // The edit view is drawn on the server: load it again with the new status.
+      window.location.reload()
+      return
+    } catch (error) {
+      // A failure without a message of the server's (the network, a proxy's page): the general one.
+      const refusal = apiErrorOf(error)
+      const fieldMessage = refusal.fields?.reason?.message
       if (fieldMessage) setReasonError(fieldMessage)
-      else setFailure(body.error?.message ?? t('failed'))
-    } catch {
-      setFailure(t('failed'))
+      else setFailure(refusal.message || t('failed'))
     }
     setBusy(false)
   }

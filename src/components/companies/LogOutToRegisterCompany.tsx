@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { apiFetch } from '@/client/api-fetch'
+import { logOutOnServer } from '@/client/account/account-api'
 
 /**
  * Spec 6: an investor's account cannot raise capital; the company registers an account of its
@@ -17,7 +17,7 @@ export function LogOutToRegisterCompany({ label }: { label: string }) {
       disabled={busy}
       onClick={async () => {
         setBusy(true)
-        await apiFetch('/api/logout', { method: 'POST', body: {}, credentials: 'same-origin' })
+        await logOutOnServer()
         // A full load: the header, the page and the modal all start again as a visitor's.
         window.location.assign(
           new URL('/recruitment/inquiry#register-company', window.location.href),

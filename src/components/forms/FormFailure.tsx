@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 
-import type { ApiError } from '@/client/account/api-error'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 
 /** The server's translated answer when a form could not be sent ('error' dialog, spec 8). */
-export function FormFailure({ failure, lead }: { failure: ApiError | null; lead?: string }) {
+export function FormFailure({ failure, lead }: { failure: ApiErrorBody | null; lead?: string }) {
   const t = useTranslations('Account')
   if (!failure) return null
   return (

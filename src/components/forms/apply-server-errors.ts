@@ -1,10 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
-import type { ApiError } from '@/client/account/api-error'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 
 /** Puts the server's field errors (message keys) on the form's fields; true when there were any. */
 export function applyServerErrors<T extends FieldValues>(
-  error: ApiError,
+  error: ApiErrorBody,
   setError: UseFormSetError<T>,
 ): boolean {
   const fields = Object.entries(error.fields ?? {})

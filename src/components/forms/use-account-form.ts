@@ -5,11 +5,12 @@ import { useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { ApiRequestError, type ApiError } from '@/client/account/api-error'
+import { ApiRequestError } from '@/client/call-route'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 
 import { applyServerErrors } from './apply-server-errors'
 
-const unexpected: ApiError = { code: 'INTERNAL', message: '' }
+const unexpected: ApiErrorBody = { code: 'INTERNAL', message: '' }
 
 /**
  * A form validated by its shared schema in the browser, whose submit reports the server's answer:
@@ -24,7 +25,7 @@ export function useAccountForm<Input extends FieldValues, Output>(
     mode: 'onTouched',
     defaultValues,
   })
-  const [failure, setFailure] = useState<ApiError | null>(null)
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
 
   const submitWith = (action: (values: Output) => Promise<void>) =>
     form.handleSubmit(async (values) => {

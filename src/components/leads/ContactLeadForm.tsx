@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
+import { postContactLead } from '@/client/leads/post-lead'
 import { TextField } from '@/components/forms/TextField'
 import { EmailField } from '@/components/forms/EmailField'
 import type { LeadProject } from '@/domain/leads/lead-context'
@@ -40,8 +41,7 @@ export function ContactLeadForm({ kind = 'general', project, title, headingLevel
   const { form, status, onSubmit } = useLeadForm({
     schema: contactLeadSchema,
     defaultValues,
-    path: kind === 'general' ? '/api/tfsendernotify/send-form-want-more' : '/api/leads',
-    type: kind,
+    post: (lead, context, locale) => postContactLead(kind, lead, context, locale),
     project,
   })
   const { errors, isValid, isSubmitting } = form.formState

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 
 import { EmailField } from '@/components/forms/EmailField'
 import { TextField } from '@/components/forms/TextField'
-import { pushConversion } from '@/client/leads/post-lead'
+import { postTimeoutLead, pushConversion } from '@/client/leads/post-lead'
 import { leadFormNames } from '@/domain/leads/lead-kinds'
 import { timeoutLeadSchema, type TimeoutLeadInput } from '@/domain/leads/lead-schema'
 import { defaultPhoneCountry } from '@/domain/phone'
@@ -28,8 +28,7 @@ export function TimeoutLeadForm() {
   const { form, status, onSubmit } = useLeadForm({
     schema: timeoutLeadSchema,
     defaultValues,
-    path: '/form/timeout',
-    type: 'timeout',
+    post: postTimeoutLead,
     onSent: () => pushConversion(leadFormNames.timeout),
   })
   const { errors, isValid, isSubmitting } = form.formState

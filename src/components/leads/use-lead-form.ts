@@ -6,15 +6,14 @@ import { useState, type FormEvent } from 'react'
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { ApiRequestError } from '@/client/account/api-error'
-import { postLead } from '@/client/leads/post-lead'
+import { ApiRequestError } from '@/client/call-route'
+import { leadContextFields, type LeadContextFields } from '@/client/leads/post-lead'
 import {
   honeypotField,
   leadProjectAttributes,
   leadProjectOf,
   type LeadProject,
 } from '@/domain/leads/lead-context'
-import type { LeadType } from '@/domain/leads/lead-kinds'
 import { applyServerErrors } from '@/components/forms/apply-server-errors'
 
 export type LeadFormStatus = 'idle' | 'sent' | 'failed'
@@ -27,8 +26,8 @@ export type LeadFormStatus = 'idle' | 'sent' | 'failed'
 export function useLeadForm<Input extends FieldValues, Output>(options: {
   schema: z.ZodType<Output, Input>
   defaultValues: DefaultValues<Input>
-  path: string
-  type: LeadType
+  /** Sends the lead with what travels with it, for refusals in the page's language. */
+  post: (lead: Output, context: LeadContextFields, locale: string) => Promise<void>
   project?: LeadProject | undefined
   onSent?: () => void
 }) {
@@ -42,15 +41,14 @@ export function useLeadForm<Input extends FieldValues, Output>(options: {
   const send = (trap: FormDataEntryValue | null) => async (values: Output) => {
     setStatus('idle')
     try {
-      await postLead(options.path, values as object, {
-        locale,
-        type: options.type,
+      const context = leadContextFields({
         // A project given to the form wins; else the one the page shown when sending marks.
         project:
           options.project ??
           leadProjectOf(document.querySelector(`[${leadProjectAttributes.name}]`)),
         honeypot: typeof trap === 'string' ? trap : '',
       })
+      await options.post(values, context, locale)
       form.reset(options.defaultValues)
       setStatus('sent')
       options.onSent?.()

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import type { ApiError } from '@/client/account/api-error'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 import { apiErrorOf, uploadProfileFile } from '@/client/profile/profile-api'
 import { describedBy, FieldErrorText } from '@/components/forms/FieldErrorText'
 import { FormFailure } from '@/components/forms/FormFailure'
@@ -38,7 +38,7 @@ export function DocumentUpload({ kind, label, buttonLabel, hint, disabled, onUpl
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<ApiError | null>(null)
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
   const [uploading, setUploading] = useState(false)
   const [uploaded, setUploaded] = useState(false)
   const [focusRequest, setFocusRequest] = useState(0)

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { ApiError } from '@/client/account/api-error'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 import { apiErrorOf, submitIdentityCheck } from '@/client/profile/profile-api'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { nextKycStatus } from '@/domain/kyc/kyc-status'
@@ -22,7 +22,7 @@ export function IdentityCheckPanel() {
   const { view, showView } = useProfile()
   const { status, reason, submittedAt, decidedAt } = view.identityCheck
   const [sending, setSending] = useState(false)
-  const [failure, setFailure] = useState<ApiError | null>(null)
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
   const canSubmit = nextKycStatus(status, 'submit') !== null
   const ready =
     !view.completeness.missing.includes('personal') &&

@@ -3,10 +3,16 @@
 import { useTranslations } from 'next-intl'
 
 import { FormFailure } from '@/components/forms/FormFailure'
-import type { ApiError } from '@/client/account/api-error'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 
 /** Under a section's save button: "Saved." or the server's translated refusal. */
-export function SectionStatus({ saved, failure }: { saved: boolean; failure: ApiError | null }) {
+export function SectionStatus({
+  saved,
+  failure,
+}: {
+  saved: boolean
+  failure: ApiErrorBody | null
+}) {
   const t = useTranslations('Profile')
   return (
     <>

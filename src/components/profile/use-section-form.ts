@@ -11,7 +11,7 @@ import {
   type Resolver,
 } from 'react-hook-form'
 
-import type { ApiError } from '@/client/account/api-error'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 import { apiErrorOf, saveProfile } from '@/client/profile/profile-api'
 import { focusFirstInvalid } from '@/components/forms/focus-first-invalid'
 import type { SectionResult, StoredProfileFields } from '@/domain/investors/profile-form'
@@ -64,7 +64,7 @@ export function useSectionForm<Values extends FieldValues, Context>(options: {
     shouldFocusError: false,
   })
   const formRef = useRef<HTMLFormElement>(null)
-  const [failure, setFailure] = useState<ApiError | null>(null)
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
   const [saved, setSaved] = useState(false)
   // Set when errors are due; the render that shows them moves focus to the first one.
   const focusPending = useRef(false)

@@ -3,9 +3,13 @@
 import { useLocale } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 
-import { readApiError } from '@/client/account/api-error'
-import { apiFetch } from '@/client/api-fetch'
+import { apiErrorOf, callRoute } from '@/client/call-route'
 import { useAccount } from '@/components/account/AccountProvider'
+import {
+  askRaiseAlertRoute,
+  raiseAlertRoute,
+  withdrawRaiseAlertRoute,
+} from '@/contracts/raise-alerts'
 
 export type RaiseAlertLabels = {
   ask: string
@@ -61,32 +65,26 @@ export function RaiseAlert({
   const [withdrawn, setWithdrawn] = useState(false)
   const [error, setError] = useState('')
   const signedIn = account.status === 'signed-in'
-  const path = `/api/investor/raise-alerts/${projectId}`
 
   const send = useCallback(
     async (ask: boolean) => {
       setBusy(true)
       setError('')
       try {
-        const response = await apiFetch(path, {
-          method: ask ? 'POST' : 'DELETE',
-          body: { locale },
-          credentials: 'same-origin',
-        })
-        if (!response.ok) {
-          setError((await readApiError(response)).message || labels.failed)
-          return
-        }
-        const answer = (await response.json()) as { asked: boolean }
+        const call = { params: { project: projectId }, input: {}, locale }
+        const answer = ask
+          ? await callRoute(askRaiseAlertRoute, call)
+          : await callRoute(withdrawRaiseAlertRoute, call)
         setAsked(answer.asked)
         setWithdrawn(!answer.asked)
-      } catch {
-        setError(labels.failed)
+      } catch (failure) {
+        // A refusal says why in the page's language; a network failure has no message of ours.
+        setError(apiErrorOf(failure).message || labels.failed)
       } finally {
         setBusy(false)
       }
     },
-    [path, locale, labels.failed],
+    [projectId, locale, labels.failed],
   )
 
   useEffect(() => {
@@ -98,15 +96,13 @@ export function RaiseAlert({
     }
     if (initial !== null) return
     let live = true
-    apiFetch(path, { credentials: 'same-origin', cache: 'no-store' })
-      .then(async (response) => {
-        if (live && response.ok) setAsked(((await response.json()) as { asked: boolean }).asked)
-      })
+    callRoute(raiseAlertRoute, { params: { project: projectId }, input: {} })
+      .then((answer) => live && setAsked(answer.asked))
       .catch(() => {})
     return () => {
       live = false
     }
-  }, [signedIn, projectId, initial, path, send])
+  }, [signedIn, projectId, initial, send])
 
   const company = account.user?.accountKind === 'company'
   if (company && !error) return null

@@ -2,9 +2,11 @@
 
 import { useEffect, useId, useState, type FormEvent } from 'react'
 
+import { apiErrorOf, callRoute } from '@/client/call-route'
 import { useLocationSearch } from '@/client/use-location-search'
-
-import { postStaffLink, type StaffLinkFailure } from './staff-link-api'
+import { completeStaffSetupRoute, openStaffSetupRoute } from '@/contracts/accounts'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
+import type * as z from '@/domain/zod'
 
 export type StaffSetupTexts = {
   title: string
@@ -27,11 +29,7 @@ export type StaffSetupTexts = {
   failed: string
 }
 
-type SetupView = {
-  email: string
-  choosesPassword: boolean
-  enrolment: { secret: string; qrSvg: string } | null
-}
+type SetupView = z.output<typeof openStaffSetupRoute.output>
 
 /**
  * The staff setup link's page: the member chooses a password (a `setup` link) and enrols the
@@ -50,15 +48,15 @@ export function StaffSetupForm({
   const token = search?.get('token') ?? null
   const [view, setView] = useState<SetupView | null>(null)
   const [invalid, setInvalid] = useState(false)
-  const [failure, setFailure] = useState<StaffLinkFailure | null>(null)
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
   const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState<{ recoveryCodes: string[] | null } | null>(null)
+  const [done, setDone] = useState<z.output<typeof completeStaffSetupRoute.output> | null>(null)
   const id = useId()
 
   useEffect(() => {
     if (!token) return
-    void postStaffLink<SetupView>('/api/staff-link/setup', { token }, locale).then((answer) =>
-      answer.ok ? setView(answer.data) : setInvalid(true),
+    void callRoute(openStaffSetupRoute, { input: { token }, locale }).then(setView, () =>
+      setInvalid(true),
     )
   }, [token, locale])
 
@@ -67,20 +65,25 @@ export function StaffSetupForm({
     const form = new FormData(event.currentTarget)
     setBusy(true)
     setFailure(null)
-    const answer = await postStaffLink<{ recoveryCodes: string[] | null }>(
-      '/api/staff-link/setup/complete',
-      {
-        token,
-        password: form.get('password') ?? '',
-        confirmPassword: form.get('confirmPassword') ?? '',
-        code: form.get('code') ?? '',
-      },
-      locale,
-    )
-    setBusy(false)
-    if (answer.ok) return setDone(answer.data)
-    if (answer.failure.code === 'LINK_INVALID') return setInvalid(true)
-    setFailure(answer.failure)
+    const text = (name: string) => String(form.get(name) ?? '')
+    try {
+      const answer = await callRoute(completeStaffSetupRoute, {
+        input: {
+          token: token ?? '',
+          password: text('password'),
+          confirmPassword: text('confirmPassword'),
+          code: text('code'),
+        },
+        locale,
+      })
+      setDone(answer)
+    } catch (error) {
+      const refusal = apiErrorOf(error)
+      if (refusal.code === 'LINK_INVALID') setInvalid(true)
+      else setFailure(refusal)
+    } finally {
+      setBusy(false)
+    }
   }
 
   if (invalid || (search && !token))

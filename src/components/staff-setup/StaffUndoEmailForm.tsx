@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 
+import { apiErrorOf, callRoute } from '@/client/call-route'
 import { useLocationSearch } from '@/client/use-location-search'
-
-import { postStaffLink } from './staff-link-api'
+import { undoStaffEmailChangeRoute } from '@/contracts/accounts'
 
 export type StaffUndoEmailTexts = {
   undoIntro: string
@@ -29,13 +29,15 @@ export function StaffUndoEmailForm({
 
   async function undo() {
     setState('busy')
-    const answer = await postStaffLink<{ email: string }>(
-      '/api/staff-link/undo-email',
-      { token },
-      locale,
-    )
-    if (answer.ok) return setRestored(answer.data.email)
-    setState(answer.failure.code === 'LINK_INVALID' ? 'invalid' : 'failed')
+    try {
+      const answer = await callRoute(undoStaffEmailChangeRoute, {
+        input: { token: token ?? '' },
+        locale,
+      })
+      setRestored(answer.email)
+    } catch (error) {
+      setState(apiErrorOf(error).code === 'LINK_INVALID' ? 'invalid' : 'failed')
+    }
   }
 
   if (!search) return null

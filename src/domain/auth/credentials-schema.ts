@@ -105,6 +105,11 @@ export const forgotPasswordSchema = z.object({ email: emailField })
 
 export const resetPasswordSchema = withConfirmation({ token: required('linkInvalid') })
 
+/** The `code` of an e-mailed confirmation link: a new account's, or a new address's. */
+export const activationSchema = z.object({
+  code: z.string({ error: 'linkInvalid' }).trim().min(1, 'linkInvalid').max(200, 'linkInvalid'),
+})
+
 export const changePasswordSchema = withConfirmation({ currentPassword: required() })
 
 export const changeEmailSchema = z.object({ currentPassword: required(), email: emailField })

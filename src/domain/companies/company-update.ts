@@ -1,5 +1,4 @@
 import * as z from '@/domain/zod'
-import type { Locale } from '@/i18n/locales'
 
 import { isPublicProjectStatus, type ProjectStatus } from '../projects/project-status'
 import { inEnglish, inHebrew, textOf } from './inquiry-field-rules'
@@ -15,16 +14,19 @@ export const companyUpdateLimits = { title: 140, text: 5000 } as const
 
 const latinLetter = /\p{Script=Latin}/u
 
+const inBothLanguages = z.object({ he: z.string(), en: z.string() })
+
 /** An update as its company reads it back: both languages, and how many investors were told. */
-export type CompanyUpdateView = {
-  id: number
-  project: number
-  postedAt: string
-  visibility: CompanyUpdateVisibility
-  title: Record<Locale, string>
-  text: Record<Locale, string>
-  emailedTo: number
-}
+export const companyUpdateViewSchema = z.object({
+  id: z.number().int(),
+  project: z.number().int(),
+  postedAt: z.string(),
+  visibility: z.enum(companyUpdateVisibilities),
+  title: inBothLanguages,
+  text: inBothLanguages,
+  emailedTo: z.number().int(),
+})
+export type CompanyUpdateView = z.output<typeof companyUpdateViewSchema>
 
 /** The form as typed, checked the same way in the browser and by the server. */
 export const companyUpdateSchema = z.strictObject(

@@ -13,6 +13,9 @@ import { isValidPaymentReference } from './reference'
 
 export const maxStatementLines = 5000
 
+/** A month of a busy raise is a few hundred lines; 1 MB is far above any real export. */
+export const maxStatementBytes = 1024 * 1024
+
 export type StatementLine = {
   /** The line's number in the file (1 is the first line). */
   line: number
@@ -24,8 +27,15 @@ export type StatementLine = {
   reference: string
 }
 
-export type LineProblem =
-  'dateInvalid' | 'amountMissing' | 'amountInvalid' | 'amountNotPositive' | 'referenceMissing'
+/** Why a line could not be read (a `TransfersAdmin.problems` message each). */
+export const lineProblems = [
+  'dateInvalid',
+  'amountMissing',
+  'amountInvalid',
+  'amountNotPositive',
+  'referenceMissing',
+] as const
+export type LineProblem = (typeof lineProblems)[number]
 
 export type MalformedLine = { line: number; problem: LineProblem }
 

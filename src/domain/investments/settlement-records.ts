@@ -10,28 +10,44 @@ const amountMinor = z
   .transform((value) => moneyTextToMinor(value))
   .refine((minor): minor is number => minor !== null && minor > 0, 'amountInvalid')
 
-/** A day that has been ('YYYY-MM-DD', today in Israel at the latest). */
-const pastDay = (today: string) =>
-  z
-    .string({ error: 'dateInvalid' })
-    .trim()
-    .refine(isValidCalendarDate, 'dateInvalid')
-    .refine((day) => day <= today, 'dateInFuture')
+/** A day ('YYYY-MM-DD'). */
+const calendarDay = z
+  .string({ error: 'dateInvalid' })
+  .trim()
+  .refine(isValidCalendarDate, 'dateInvalid')
 
-/** Staff record a bank transfer received for an investment (the admin's settlement panel). */
+/** A day that has been (today in Israel at the latest). */
+const pastDay = (today: string) => calendarDay.refine((day) => day <= today, 'dateInFuture')
+
+/**
+ * Staff record a bank transfer received for an investment (the admin's settlement panel): its
+ * fields as the route's contract describes them, the day not yet checked against today.
+ */
+export const transferReceiptFields = z.object(
+  { amount: amountMinor, receivedOn: calendarDay },
+  { error: 'badRequest' },
+)
+
+/** A transfer received, on a day that has been. */
 export const transferReceiptSchema = (today: string) =>
-  z.object({ amount: amountMinor, receivedOn: pastDay(today) }, { error: 'badRequest' })
+  transferReceiptFields.extend({ receivedOn: pastDay(today) })
 
-/** Staff record the refund of a transfer they sent back to the investor, with the bank's reference. */
+/**
+ * Staff record the refund of a transfer they sent back to the investor, with the bank's reference:
+ * its fields as the route's contract describes them, the day not yet checked against today.
+ */
+export const refundRecordFields = z.object(
+  {
+    amount: amountMinor,
+    refundedOn: calendarDay,
+    reference: text().trim().min(1, 'required').max(100, 'tooLong'),
+  },
+  { error: 'badRequest' },
+)
+
+/** A refund recorded, on a day that has been. */
 export const refundRecordSchema = (today: string) =>
-  z.object(
-    {
-      amount: amountMinor,
-      refundedOn: pastDay(today),
-      reference: text().trim().min(1, 'required').max(100, 'tooLong'),
-    },
-    { error: 'badRequest' },
-  )
+  refundRecordFields.extend({ refundedOn: pastDay(today) })
 
 /** Minor units as the major amount a form shows and sends back ('2000.00', '0.05'). */
 export function minorAsMajorText(minor: number): string {

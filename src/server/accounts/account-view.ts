@@ -11,7 +11,7 @@ export function accountView(investor: PublicInvestor) {
     phoneVerified: Boolean(investor.phoneVerified),
     agree_for_newsletter: Boolean(investor.agreeForNewsletter),
     scope: investor.scope ?? null,
-    role: investor.accountKind === 'company' ? 2 : 1,
+    role: investor.accountKind === 'company' ? (2 as const) : (1 as const),
     accountKind: investor.accountKind,
     // A company's own details (issue 18); null on an investor's account.
     companyName: investor.companyName ?? null,

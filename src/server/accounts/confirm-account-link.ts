@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import * as z from '@/domain/zod'
 
+import { activationSchema } from '@/domain/auth/credentials-schema'
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'
 import { hashOpaqueToken } from '@/server/auth/opaque-token'
@@ -14,10 +14,6 @@ import { markTokenUsed } from './account-tokens'
 import type { ClientContext } from './client-context'
 import { findInvestorByEmail } from './find-investor-by-email'
 
-const activationInput = z.object({
-  code: z.string({ error: 'linkInvalid' }).trim().min(1, 'linkInvalid').max(200, 'linkInvalid'),
-})
-
 /**
  * The `code` of an e-mailed link (spec 7, confirm/activate): confirms the address of a new account,
  * or, for an e-mail change, moves the account to the new address and tells the old one. The kind
@@ -28,7 +24,7 @@ export async function confirmAccountLink(
   input: unknown,
   client: ClientContext,
 ): Promise<{ confirmed: 'account' | 'new-email'; accountKind: 'investor' | 'company' }> {
-  const { code } = parseInput(activationInput, input)
+  const { code } = parseInput(activationSchema, input)
   await enforceRateLimit(payload, rateLimitRules.activatePerIp, client.ip)
   const token = await findUsableToken(payload, 'account-tokens', code, ['activate', 'change-email'])
   if (!token)

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { downloadInquiryFileRoute } from '@/contracts/companies'
+import { routePath } from '@/contracts/route-contract'
 import { companyStepFields, type CompanyStepData } from '@/domain/companies/company-step-schema'
 import { inquiryEditable } from '@/domain/companies/inquiry-status'
 import { resumeStep, stepCompleteness } from '@/domain/companies/inquiry-steps'
@@ -9,7 +11,7 @@ import { relationId } from '@/domain/relation-id'
 import type { CompanyInquiry, CompanyInquiryFile } from '@/payload-types'
 
 /** The company's own download route of a file (never Payload's, whose address names the file). */
-export const inquiryFileUrl = (id: number) => `/api/company/inquiry/files/${id}`
+export const inquiryFileUrl = (id: number) => routePath(downloadInquiryFileRoute, { id })
 
 export function inquiryFileView(file: CompanyInquiryFile): InquiryFileView {
   return {

@@ -42,7 +42,8 @@ const due = alias(email_outbox, 'due')
 async function attachmentsOf(payload: Payload, message: ClaimedMessage) {
   if (message.attachmentKind !== 'payment-request') return []
   if (!message.attachmentRequestId) throw new Error('the attached payment request no longer exists')
-  const { paymentRequestPdf } = await import('@/server/investments/payment-requests/payment-request-pdf')
+  const { paymentRequestPdf } =
+    await import('@/server/investments/payment-requests/payment-request-pdf')
   const { filename, pdf } = await paymentRequestPdf(payload, {
     requestId: message.attachmentRequestId,
     locale: message.attachmentLocale,

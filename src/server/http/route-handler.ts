@@ -82,14 +82,14 @@ export function routeHandler<C extends RouteContract>(
         ],
   )
   return apiHandler(async (context) => {
-    const params = pathParams(contract, pathPatterns, context.request.nextUrl.pathname)
-    // Who calls first: a visitor learns nothing of what the route would accept.
+    // Who calls first: a visitor learns nothing of what the route would accept, its path included.
     const signedIn = (
       contract.caller === 'investor' ? await requireInvestor(context) : null
     ) as RouteContext<C>['signedIn']
     const staff = (
       contract.caller === 'staff' ? await requireStaff(context, contract.roles ?? []) : null
     ) as RouteContext<C>['staff']
+    const params = pathParams(contract, pathPatterns, context.request.nextUrl.pathname)
     // The envelope (`locale`, the campaign fields) is the handler's, not the route's input.
     const raw = withoutEnvelope(
       contract.method === 'GET'
@@ -123,7 +123,9 @@ function respond<C extends RouteContract>(
   if (answer instanceof FileAnswer || answer instanceof RedirectAnswer) {
     const expected =
       answer instanceof FileAnswer
-        ? typeof produces === 'object' && produces.file.includes(answer.file.contentType)
+        ? // The contract names the media type; the answer may add its parameters (`charset`).
+          typeof produces === 'object' &&
+          produces.file.includes(answer.file.contentType.split(';')[0]!.trim())
         : produces === 'redirect'
     if (!expected) return misfit(contract, context, `an answer it does not produce`)
     if (answer instanceof RedirectAnswer) {

@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { ApiError } from '@/client/account/api-error'
-import { inquiryErrorOf, saveStep } from '@/client/companies/inquiry-api'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
+import { apiErrorOf } from '@/client/call-route'
+import { saveStep } from '@/client/companies/inquiry-api'
 import { requiredInquiryFileKinds } from '@/domain/companies/inquiry-files'
 import type { InquiryView } from '@/domain/companies/inquiry-view'
 
@@ -23,7 +24,7 @@ export function FilesStep({ view, onInquiry, onContinue, onBack }: Props) {
   const t = useTranslations('CompanyInquiry.files')
   const locale = useLocale()
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<ApiError | null>(null)
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
   const missing = view?.missingFiles ?? requiredInquiryFileKinds
 
   async function goOn() {
@@ -32,7 +33,7 @@ export function FilesStep({ view, onInquiry, onContinue, onBack }: Props) {
     try {
       onContinue(await saveStep('files', {}, 'continue', locale))
     } catch (error) {
-      setFailure(inquiryErrorOf(error))
+      setFailure(apiErrorOf(error))
     } finally {
       setBusy(false)
     }

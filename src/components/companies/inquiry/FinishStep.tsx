@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 
-import type { ApiError } from '@/client/account/api-error'
-import { inquiryErrorOf, submitInquiry } from '@/client/companies/inquiry-api'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
+import { apiErrorOf } from '@/client/call-route'
+import { submitInquiry } from '@/client/companies/inquiry-api'
 import { FieldErrorText } from '@/components/forms/FieldErrorText'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { answerSteps, type AnswerStep } from '@/domain/companies/inquiry-steps'
@@ -31,7 +32,7 @@ export function FinishStep({ view, categories, onEdit, onSubmitted, onBack }: Pr
   const box = useRef<HTMLInputElement>(null)
   const [declared, setDeclared] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<ApiError | null>(null)
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
   const [missing, setMissing] = useState<AnswerStep[]>([])
   const [busy, setBusy] = useState(false)
 
@@ -45,9 +46,9 @@ export function FinishStep({ view, categories, onEdit, onSubmitted, onBack }: Pr
     }
     setBusy(true)
     try {
-      onSubmitted(await submitInquiry(true, locale))
+      onSubmitted(await submitInquiry(locale))
     } catch (caught) {
-      const apiError = inquiryErrorOf(caught) as ApiError & { missing?: string[] }
+      const apiError = apiErrorOf(caught)
       const fieldError = apiError.fields?.declaration?.key
       if (fieldError) setError(fieldError)
       else setFailure(apiError)

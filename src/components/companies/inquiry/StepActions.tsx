@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import type { ApiError } from '@/client/account/api-error'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 import { FormFailure } from '@/components/forms/FormFailure'
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
   onContinue?: () => void
   busy: boolean
   saved: boolean
-  failure: ApiError | null
+  failure: ApiErrorBody | null
   /** Continuing is impossible (the company offered by prospectus): the reason is shown above. */
   blocked?: boolean
   blockedBy?: string

@@ -3,8 +3,9 @@
 import { useLocale } from 'next-intl'
 import { useState } from 'react'
 
-import type { ApiError } from '@/client/account/api-error'
-import { inquiryErrorOf, removeFile, uploadFile } from '@/client/companies/inquiry-api'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
+import { apiErrorOf } from '@/client/call-route'
+import { removeFile, uploadFile } from '@/client/companies/inquiry-api'
 import { inquiryFileProblem, type InquiryFileKind } from '@/domain/companies/inquiry-files'
 import type { InquiryFileView, InquiryView } from '@/domain/companies/inquiry-view'
 
@@ -17,7 +18,7 @@ export function useFileUpload(kind: InquiryFileKind, onInquiry: (view: InquiryVi
   const locale = useLocale()
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<ApiError | null>(null)
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<'uploaded' | 'removed' | null>(null)
 
@@ -44,7 +45,7 @@ export function useFileUpload(kind: InquiryFileKind, onInquiry: (view: InquiryVi
       setDone('uploaded')
       return answer.file
     } catch (caught) {
-      const apiError = inquiryErrorOf(caught)
+      const apiError = apiErrorOf(caught)
       const fileError = apiError.fields?.file?.key
       if (fileError) setError(fileError)
       else setFailure(apiError)
@@ -63,7 +64,7 @@ export function useFileUpload(kind: InquiryFileKind, onInquiry: (view: InquiryVi
       setDone('removed')
       return true
     } catch (caught) {
-      setFailure(inquiryErrorOf(caught))
+      setFailure(apiErrorOf(caught))
       return false
     } finally {
       setBusy(false)

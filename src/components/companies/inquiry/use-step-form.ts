@@ -6,8 +6,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
-import type { ApiError } from '@/client/account/api-error'
-import { inquiryErrorOf, saveStep } from '@/client/companies/inquiry-api'
+import type { ApiErrorBody } from '@/domain/errors/api-error-body'
+import { apiErrorOf } from '@/client/call-route'
+import { saveStep } from '@/client/companies/inquiry-api'
 import { applyServerErrors } from '@/components/forms/apply-server-errors'
 import { focusFirstInvalid } from '@/components/forms/focus-first-invalid'
 import type { AnswerStep } from '@/domain/companies/inquiry-steps'
@@ -54,7 +55,7 @@ export function useStepForm<Values extends FieldValues>(options: Options<Values>
     shouldFocusError: false,
   })
   const formRef = useRef<HTMLFormElement>(null)
-  const [failure, setFailure] = useState<ApiError | null>(null)
+  const [failure, setFailure] = useState<ApiErrorBody | null>(null)
   const [saved, setSaved] = useState(false)
   const focusPending = useRef(false)
   const leave = useRef(options.onLeave)
@@ -93,7 +94,7 @@ export function useStepForm<Values extends FieldValues>(options: Options<Values>
           setSaved(which === 'draft')
           options.onSaved(view, which)
         } catch (error) {
-          const apiError = inquiryErrorOf(error)
+          const apiError = apiErrorOf(error)
           if (applyServerErrors(apiError, form.setError)) focusPending.current = true
           setFailure(apiError)
         }

@@ -4,14 +4,16 @@ import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type CSSProperties } from 'react'
 
-import type { MalformedLine } from '@/domain/investments/bank-statement'
+import { applyBankStatementRoute, checkBankStatementRoute } from '@/contracts/settlement'
 import type { MatchKind } from '@/domain/investments/statement-matching'
 import { formatMoney, type Currency } from '@/domain/money'
+import type * as z from '@/domain/zod'
 import { formatDate } from '@/i18n/format-date'
-import type { AppliedLine } from '@/server/investments/transfers/apply-bank-statement'
-import type { CheckedStatement } from '@/server/investments/transfers/check-bank-statement'
 
-import { postStaff, useTransfersTranslator } from './use-admin-translator'
+import { postStaff, useTransfersTranslator, type StaffAnswer } from './use-admin-translator'
+
+type CheckedStatement = z.output<typeof checkBankStatementRoute.output>
+type AppliedLine = z.output<typeof applyBankStatementRoute.output>['results'][number]
 
 const cell: CSSProperties = {
   textAlign: 'start',
@@ -41,22 +43,18 @@ export function BankStatementImport({ projectId }: { projectId: number }) {
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  async function send(path: '' | '/apply') {
+  /** Sends the chosen file to the check or to the apply route. */
+  async function send<Data>(
+    call: (file: File) => Promise<StaffAnswer<Data>>,
+  ): Promise<Data | null> {
     if (!file) {
       setFailure(t('statementFile'))
       return null
     }
     setBusy(true)
     setFailure(null)
-    const form = new FormData()
-    form.set('file', file)
-    form.set('locale', locale)
     try {
-      const answer = await postStaff(
-        `/api/staff/projects/${projectId}/bank-statement${path}`,
-        form,
-        false,
-      )
+      const answer = await call(file)
       if (answer.ok) return answer.data
       setFailure(answer.fields.file ?? answer.message ?? t('failed'))
     } catch {
@@ -70,12 +68,16 @@ export function BankStatementImport({ projectId }: { projectId: number }) {
   async function check() {
     setApplied(null)
     setAppliedCount(null)
-    const data = (await send('')) as CheckedStatement | null
+    const data = await send((file) =>
+      postStaff(checkBankStatementRoute, { params: { id: projectId }, input: { file }, locale }),
+    )
     setChecked(data)
   }
 
   async function apply() {
-    const data = (await send('/apply')) as { results: AppliedLine[]; recorded: number } | null
+    const data = await send((file) =>
+      postStaff(applyBankStatementRoute, { params: { id: projectId }, input: { file }, locale }),
+    )
     if (!data) return
     setApplied(new Map(data.results.map((result) => [result.line, result])))
     setAppliedCount(data.recorded)
@@ -177,7 +179,7 @@ export function BankStatementImport({ projectId }: { projectId: number }) {
             <>
               <h4>{t('malformedTitle')}</h4>
               <ul data-testid="statement-malformed">
-                {checked.malformed.map((line: MalformedLine) => (
+                {checked.malformed.map((line) => (
                   <li key={line.line}>
                     {t('malformedLine', {
                       line: line.line,

@@ -3,12 +3,15 @@
 import { useRouter } from 'next/navigation'
 import type { CSSProperties } from 'react'
 
+import type { projectTransfersRoute } from '@/contracts/settlement'
 import { formatMoney } from '@/domain/money'
+import type * as z from '@/domain/zod'
 import { formatDate } from '@/i18n/format-date'
-import type { ProjectTransfer } from '@/server/investments/transfers/list-project-transfers'
 
 import { CardRefundRetryButton, RefundRecordForm, TransferReceiptForm } from './SettlementForms'
 import { useTransfersTranslator } from './use-admin-translator'
+
+type ProjectTransfer = z.output<typeof projectTransfersRoute.output>['awaiting'][number]
 
 const table: CSSProperties = { inlineSize: '100%', borderCollapse: 'collapse', marginBlockEnd: 32 }
 const cell: CSSProperties = {

@@ -4,6 +4,8 @@ import { Button, useAuth, useDocumentInfo, useFormFields, useTranslation } from 
 import { createTranslator } from 'next-intl'
 import { useId, useState } from 'react'
 
+import { apiErrorOf, callRoute } from '@/client/call-route'
+import { haltRaiseRoute } from '@/contracts/settlement'
 import { isProjectStatus } from '@/domain/projects/project-status'
 import { canHalt } from '@/domain/projects/status-machine'
 import {
@@ -15,10 +17,6 @@ import {
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import type { User } from '@/payload-types'
-
-type ErrorAnswer = {
-  error?: { message?: string; fields?: Record<string, { message?: string } | undefined> }
-}
 
 type Step = 'closed' | 'form' | 'confirm'
 
@@ -67,25 +65,22 @@ export function HaltRaiseControl() {
     setFailure(null)
     setBusy(true)
     try {
-      const response = await fetch(`/api/staff/projects/${id}/halt`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ category, reason, confirm: true, locale }),
+      await callRoute(haltRaiseRoute, {
+        params: { id: id! },
+        input: { category, reason, confirm: true },
+        locale,
       })
-      if (response.ok) {
-        // The edit view is drawn on the server: load it again with the new status.
-        window.location.reload()
-        return
-      }
-      const body = (await response.json().catch(() => ({}))) as ErrorAnswer
-      const fieldMessage = body.error?.fields?.reason?.message
+      // The edit view is drawn on the server: load it again with the new status.
+      window.location.reload()
+      return
+    } catch (error) {
+      // A failure without a message of the server's (the network, a proxy's page): the general one.
+      const refusal = apiErrorOf(error)
+      const fieldMessage = refusal.fields?.reason?.message
       if (fieldMessage) {
         setReasonError(fieldMessage)
         setStep('form')
-      } else setFailure(body.error?.message ?? t('failed'))
-    } catch {
-      setFailure(t('failed'))
+      } else setFailure(refusal.message || t('failed'))
     }
     setBusy(false)
   }

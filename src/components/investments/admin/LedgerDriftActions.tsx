@@ -4,11 +4,12 @@ import { Button, useAuth, useDocumentInfo, useFormFields, useTranslation } from 
 import { createTranslator } from 'next-intl'
 import { useId, useState } from 'react'
 
+import { recountRaiseTotalsRoute, resolveLedgerDriftRoute } from '@/contracts/settlement'
 import { driftNoteMax } from '@/domain/investments/raise/ledger-drift'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 
-import { postStaff } from './use-admin-translator'
+import { postStaff, type StaffAnswer } from './use-admin-translator'
 
 const errorStyle = { color: 'var(--theme-error-500)' }
 
@@ -40,12 +41,12 @@ export function LedgerDriftActions() {
   if (!id) return null
   if (resolvedAt) return <p data-testid="drift-resolved">{t('resolved')}</p>
 
-  async function post(url: string, body: unknown) {
+  async function post(send: () => Promise<StaffAnswer<unknown>>) {
     setBusy(true)
     setFailure(null)
     setNoteError(null)
     try {
-      const answer = await postStaff(url, JSON.stringify(body), true)
+      const answer = await send()
       if (answer.ok) {
         // The edit view is drawn on the server: load it again with the drift resolved.
         window.location.reload()
@@ -60,8 +61,10 @@ export function LedgerDriftActions() {
   }
 
   const recount = () => {
-    if (window.confirm(t('confirm')))
-      void post(`/api/staff/projects/${project}/recount-totals`, { locale })
+    if (project && window.confirm(t('confirm')))
+      void post(() =>
+        postStaff(recountRaiseTotalsRoute, { params: { id: project }, input: {}, locale }),
+      )
   }
 
   return (
@@ -102,7 +105,11 @@ export function LedgerDriftActions() {
         <Button
           buttonStyle="secondary"
           disabled={busy}
-          onClick={() => void post(`/api/staff/ledger-drifts/${id}/resolve`, { note, locale })}
+          onClick={() =>
+            void post(() =>
+              postStaff(resolveLedgerDriftRoute, { params: { id }, input: { note }, locale }),
+            )
+          }
         >
           {t('resolve')}
         </Button>

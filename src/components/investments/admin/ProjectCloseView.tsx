@@ -3,6 +3,12 @@ import { createTranslator } from 'next-intl'
 import type { DocumentViewServerProps } from 'payload'
 import type { CSSProperties } from 'react'
 
+import { routeHref } from '@/contracts/route-contract'
+import {
+  securitiesRegisterCsvRoute,
+  securitiesRegisterXlsxRoute,
+  staffAllotmentLetterRoute,
+} from '@/contracts/settlement'
 import { formatMoney, type Currency } from '@/domain/money'
 import { closeColumns, settlementBuckets } from '@/domain/investments/raise/close-figures'
 import { formatDate, formatDateTime } from '@/i18n/format-date'
@@ -56,9 +62,11 @@ export async function ProjectCloseView({ initPageResult, doc }: DocumentViewServ
   const money = (minor: number) => <bdi>{formatMoney({ minor, currency }, locale)}</bdi>
   const when = (iso: string | null) =>
     iso ? <bdi dir="ltr">{formatDateTime(iso, locale)}</bdi> : t('notYet')
-  const base = `/api/staff/projects/${project.id}/securities-register`
   const download = (extension: 'csv' | 'xlsx', full = false) =>
-    `${base}.${extension}?locale=${locale}${full ? '&identity=full' : ''}`
+    routeHref(extension === 'csv' ? securitiesRegisterCsvRoute : securitiesRegisterXlsxRoute, {
+      params: { id: project.id },
+      query: { locale, identity: full ? 'full' : undefined },
+    })
   const status = project.status as keyof typeof messages.ProjectStatusAdmin.statuses
 
   const terms: [string, React.ReactNode][] = [
@@ -235,7 +243,9 @@ export async function ProjectCloseView({ initPageResult, doc }: DocumentViewServ
                         </td>
                         <td style={cell}>
                           <a
-                            href={`/api/staff/investments/${row.investmentId}/allotment-letter`}
+                            href={routeHref(staffAllotmentLetterRoute, {
+                              params: { id: row.investmentId },
+                            })}
                             target="_blank"
                             rel="noopener"
                             aria-label={t('register.letterOf', { number: row.investmentNumber })}

@@ -4,7 +4,10 @@ import { createTranslator } from 'next-intl'
 import type { User } from '@/payload-types'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
-import { listProjectTransfers, settlementRoles } from '@/server/investments/transfers/list-project-transfers'
+import {
+  listProjectTransfers,
+  settlementRoles,
+} from '@/server/investments/transfers/list-project-transfers'
 
 import { BankStatementImport } from './BankStatementImport'
 import { ExpectedTransfers } from './ExpectedTransfers'

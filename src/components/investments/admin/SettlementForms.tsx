@@ -3,10 +3,16 @@
 import { Button } from '@payloadcms/ui'
 import { useId, useState, type CSSProperties, type FormEvent } from 'react'
 
+import {
+  cardRefundRetryRoute,
+  refundRecordedRoute,
+  transferReceivedRoute,
+} from '@/contracts/settlement'
 import { israelToday } from '@/domain/identity/adulthood'
 import { minorAsMajorText } from '@/domain/investments/settlement-records'
+import type { Locale } from '@/i18n/locales'
 
-import { postStaff, useTransfersTranslator } from './use-admin-translator'
+import { postStaff, useTransfersTranslator, type StaffAnswer } from './use-admin-translator'
 
 const row: CSSProperties = { display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-end' }
 const input: CSSProperties = { font: 'inherit', padding: 6, inlineSize: '10em' }
@@ -26,7 +32,8 @@ type FieldSpec = {
  * translated refusal next to its field or under the form. What was typed stays after a refusal.
  */
 function SettlementForm(props: {
-  url: string
+  /** Sends what was typed to the action's route. */
+  record: (values: Record<string, string>, locale: Locale) => Promise<StaffAnswer<unknown>>
   fields: FieldSpec[]
   submitLabel: string
   testId: string
@@ -47,7 +54,7 @@ function SettlementForm(props: {
     setFailure(null)
     setFieldErrors({})
     try {
-      const answer = await postStaff(props.url, JSON.stringify({ ...values, locale }), true)
+      const answer = await props.record(values, locale)
       if (answer.ok) {
         props.onDone()
         return
@@ -115,7 +122,13 @@ export function TransferReceiptForm(props: {
   const { t } = useTransfersTranslator()
   return (
     <SettlementForm
-      url={`/api/staff/investments/${props.investmentId}/transfer-received`}
+      record={(values, locale) =>
+        postStaff(transferReceivedRoute, {
+          params: { id: props.investmentId },
+          input: { amount: values.amount ?? '', receivedOn: values.receivedOn ?? '' },
+          locale,
+        })
+      }
       testId={`transfer-receipt-${props.investmentId}`}
       submitLabel={t('markReceived')}
       onDone={props.onDone}
@@ -148,7 +161,17 @@ export function RefundRecordForm(props: {
   const { t } = useTransfersTranslator()
   return (
     <SettlementForm
-      url={`/api/staff/investments/${props.investmentId}/refund`}
+      record={(values, locale) =>
+        postStaff(refundRecordedRoute, {
+          params: { id: props.investmentId },
+          input: {
+            amount: values.amount ?? '',
+            refundedOn: values.refundedOn ?? '',
+            reference: values.reference ?? '',
+          },
+          locale,
+        })
+      }
       testId={`refund-record-${props.investmentId}`}
       submitLabel={t('recordRefund')}
       onDone={props.onDone}
@@ -182,11 +205,11 @@ export function CardRefundRetryButton(props: { investmentId: number; onDone: () 
     setBusy(true)
     setFailure(null)
     try {
-      const answer = await postStaff(
-        `/api/staff/investments/${props.investmentId}/refund-retry`,
-        JSON.stringify({ locale }),
-        true,
-      )
+      const answer = await postStaff(cardRefundRetryRoute, {
+        params: { id: props.investmentId },
+        input: {},
+        locale,
+      })
       if (answer.ok) {
         props.onDone()
         return

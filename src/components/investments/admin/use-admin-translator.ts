@@ -3,6 +3,9 @@
 import { useTranslation } from '@payloadcms/ui'
 import { createTranslator } from 'next-intl'
 
+import { ApiRequestError, callRoute } from '@/client/call-route'
+import type { RouteContract } from '@/contracts/route-contract'
+import type * as z from '@/domain/zod'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 
@@ -14,38 +17,30 @@ export function useTransfersTranslator() {
   return { locale, t }
 }
 
-export type ErrorAnswer = {
-  error?: { message?: string; fields?: Record<string, { message?: string } | undefined> }
-}
+/** A staff route's answer, or its refusal: the server's translated message, field messages apart. */
+export type StaffAnswer<Data> =
+  { ok: true; data: Data } | { ok: false; message: string | null; fields: Record<string, string> }
 
-/** Posts to a staff route; answers the JSON, or the translated error (field messages apart). */
-export async function postStaff(
-  url: string,
-  body: BodyInit,
-  json: boolean,
-): Promise<
-  | { ok: true; data: unknown }
-  | { ok: false; message: string | null; fields: Record<string, string> }
-> {
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: json
-      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-      : { Accept: 'application/json' },
-    body,
-  })
-  const answer: unknown = await response.json().catch(() => ({}))
-  if (response.ok) return { ok: true, data: answer }
-  const error = (answer as ErrorAnswer).error
-  const fields = Object.fromEntries(
-    Object.entries(error?.fields ?? {}).flatMap(([name, field]) =>
-      field?.message ? [[name, field.message]] : [],
-    ),
-  )
-  return {
-    ok: false,
-    message: Object.keys(fields).length ? null : (error?.message ?? null),
-    fields,
+/**
+ * Calls a staff route by its contract (with the admin's session cookie). A failure without a
+ * message of the server's (a proxy's page) has none here: the caller shows its general error; the
+ * network's own failure is thrown.
+ */
+export async function postStaff<C extends RouteContract>(
+  contract: C,
+  options: Parameters<typeof callRoute<C>>[1],
+): Promise<StaffAnswer<z.output<C['output']>>> {
+  try {
+    return { ok: true, data: await callRoute(contract, options) }
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error
+    const fields = Object.fromEntries(
+      Object.entries(error.error.fields ?? {}).map(([name, field]) => [name, field.message]),
+    )
+    return {
+      ok: false,
+      message: Object.keys(fields).length ? null : error.error.message || null,
+      fields,
+    }
   }
 }

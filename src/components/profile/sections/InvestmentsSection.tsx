@@ -2,6 +2,8 @@
 
 import { apiErrorOf } from '@/client/call-route'
 import { investmentPageSizes } from '@/contracts/investments'
+import { routeHref } from '@/contracts/route-contract'
+import { ownAllotmentLetterRoute } from '@/contracts/settlement'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useState } from 'react'
 
@@ -243,7 +245,7 @@ export function InvestmentsSection() {
                       {row.status === 'approved' && (
                         // A plain link: the PDF is drawn by the server, owner-only.
                         <a
-                          href={`/api/investor/investments/${row.id}/allotment-letter`}
+                          href={routeHref(ownAllotmentLetterRoute, { params: { id: row.id } })}
                           target="_blank"
                           rel="noopener"
                           aria-label={t('allotmentLetter', { number: row.number })}

@@ -1,34 +1,25 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { ApiRequestError, readApiError } from '@/client/account/api-error'
-import { apiFetch } from '@/client/api-fetch'
+import { callRoute } from '@/client/call-route'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { useAccountForm } from '@/components/forms/use-account-form'
+import { addLeaderRequestRoute, ownLeaderRequestsRoute } from '@/contracts/profile'
 import {
   leaderRequestLimits,
   leaderRequestSchema,
   type LeaderRequestInput,
-  type LeaderRequestStatus,
 } from '@/domain/leader-requests/leader-request-schema'
+import type * as z from '@/domain/zod'
 import { formatDate } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
 
 import './profile-sections.css'
 import { useOwnData } from './use-own-data'
 
-type OwnRequest = {
-  id: number
-  status: LeaderRequestStatus
-  message: string
-  answer: string | null
-  attachments: number
-  createdAt: string
-  decidedAt: string | null
-}
-type View = { requests: OwnRequest[]; canSend: boolean }
+type OwnRequest = z.output<typeof ownLeaderRequestsRoute.output>['requests'][number]
 
 /**
  * The profile's leader request (spec 6): the latest request's status and compliance's answer
@@ -40,8 +31,8 @@ export default function LeaderRequestSection({ investorId }: { investorId: numbe
   const t = useTranslations('LeaderRequest')
   const locale = useLocale() as Locale
   const headingId = useId()
-  const query = new URLSearchParams({ user_id: String(investorId) })
-  const { own, reload } = useOwnData<View>(`/api/catalog/leader-requests?${query}`)
+  const call = useMemo(() => ({ input: { user_id: String(investorId) } }), [investorId])
+  const { own, reload } = useOwnData(ownLeaderRequestsRoute, call)
   const [sent, setSent] = useState(false)
 
   const afterSend = async () => {
@@ -158,16 +149,10 @@ function LeaderRequestForm({ onSent }: { onSent: () => Promise<void> }) {
   const files = form.watch('files') ?? []
 
   const submit = submitWith(async (values) => {
-    const body = new FormData()
-    body.set('message', values.message)
-    body.set('locale', locale)
-    for (const file of values.files) body.append('files', file)
-    const response = await apiFetch('/api/catalog/add-leader-request', {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
+    await callRoute(addLeaderRequestRoute, {
+      input: { message: values.message, files: values.files },
+      locale,
     })
-    if (!response.ok) throw new ApiRequestError(await readApiError(response))
     form.reset(defaults)
     await onSent()
   })

@@ -1,33 +1,26 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { postAccount } from '@/client/account/account-api'
-import { ApiRequestError } from '@/client/account/api-error'
+import { ApiRequestError, callRoute } from '@/client/call-route'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { useAccountForm } from '@/components/forms/use-account-form'
+import { answerQuestionnaireRoute, ownQuestionnaireRoute } from '@/contracts/profile'
 import {
   suitabilityFormSchema,
   type SuitabilityAnswersInput,
 } from '@/domain/suitability/answers-schema'
-import type { SuitabilityResult } from '@/domain/suitability/scoring'
+import type * as z from '@/domain/zod'
 import { formatDate } from '@/i18n/format-date'
 import type { Locale } from '@/i18n/locales'
 
 import './profile-sections.css'
 import { useOwnData } from './use-own-data'
 
-type Question = { id: string; text: string; answers: { id: string; text: string }[] }
-type Questionnaire = { version: number; introduction: string | null; questions: Question[] }
-type OwnResponse = {
-  answers: Record<string, string>
-  result: SuitabilityResult
-  version: number
-  answeredAt: string
-  current: boolean
-}
-type View = { questionnaire: Questionnaire | null; response: OwnResponse | null }
+type View = z.output<typeof ownQuestionnaireRoute.output>
+type Questionnaire = NonNullable<View['questionnaire']>
+type OwnResponse = NonNullable<View['response']>
 
 /**
  * The profile's suitability questionnaire: loads the questionnaire in the page's language and the
@@ -39,8 +32,11 @@ export default function QuestionnaireSection({ investorId }: { investorId: numbe
   const t = useTranslations('Questionnaire')
   const locale = useLocale() as Locale
   const headingId = useId()
-  const query = new URLSearchParams({ user_id: String(investorId), locale })
-  const { own, reload, update } = useOwnData<View>(`/api/catalog/questionaire/get?${query}`)
+  const call = useMemo(
+    () => ({ input: { user_id: String(investorId) }, locale }),
+    [investorId, locale],
+  )
+  const { own, reload, update } = useOwnData(ownQuestionnaireRoute, call)
   const [editing, setEditing] = useState(false)
   const [justAnswered, setJustAnswered] = useState(false)
 
@@ -174,11 +170,7 @@ function QuestionnaireForm({
 
   const submit = submitWith(async (values) => {
     try {
-      const outcome = await postAccount<{
-        result: SuitabilityResult
-        version: number
-        answeredAt: string
-      }>('/api/catalog/questionaire/update', values, locale)
+      const outcome = await callRoute(answerQuestionnaireRoute, { input: values, locale })
       onAnswered({ ...outcome, answers: values.answers, current: true })
     } catch (error) {
       // Compliance changed the questions meanwhile: show the new ones with the server's message.

@@ -2,39 +2,46 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { ApiRequestError, readApiError } from '@/client/account/api-error'
-import { apiFetch } from '@/client/api-fetch'
+import { callRoute } from '@/client/call-route'
+import type { RouteContract } from '@/contracts/route-contract'
+import type * as z from '@/domain/zod'
 
 export type OwnData<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T }
 
-async function fetchOwn<T>(path: string): Promise<OwnData<T>> {
+/** The call's input (its query, the investor's id in it) and language. */
+export type OwnDataCall<C extends RouteContract> = Parameters<typeof callRoute<C>>[1]
+
+async function fetchOwn<C extends RouteContract>(
+  contract: C,
+  call: OwnDataCall<C>,
+): Promise<OwnData<z.output<C['output']>>> {
   try {
-    const response = await apiFetch(path, { credentials: 'same-origin', cache: 'no-store' })
-    if (!response.ok) throw new ApiRequestError(await readApiError(response))
-    return { status: 'ready', data: (await response.json()) as T }
+    return { status: 'ready', data: await callRoute(contract, call) }
   } catch {
     return { status: 'failed' }
   }
 }
 
 /**
- * A profile section's own data from a GET of the account API (`path`, the investor's id in its
- * query): loaded when the section appears and again on `reload`; `update` changes it in place.
+ * A profile section's own data from a GET route of the account API (`contract`, called with `call`:
+ * keep it the same object while it means the same, e.g. with `useMemo`): loaded when the section
+ * appears and again on `reload`; `update` changes it in place.
  */
-export function useOwnData<T>(path: string) {
-  const [own, setOwn] = useState<OwnData<T>>({ status: 'loading' })
+export function useOwnData<C extends RouteContract>(contract: C, call: OwnDataCall<C>) {
+  type Data = z.output<C['output']>
+  const [own, setOwn] = useState<OwnData<Data>>({ status: 'loading' })
 
   useEffect(() => {
     let live = true
-    void fetchOwn<T>(path).then((loaded) => live && setOwn(loaded))
+    void fetchOwn(contract, call).then((loaded) => live && setOwn(loaded))
     return () => {
       live = false
     }
-  }, [path])
+  }, [contract, call])
 
-  const reload = useCallback(async () => setOwn(await fetchOwn<T>(path)), [path])
+  const reload = useCallback(async () => setOwn(await fetchOwn(contract, call)), [contract, call])
   const update = useCallback(
-    (change: (data: T) => T) =>
+    (change: (data: Data) => Data) =>
       setOwn((previous) =>
         previous.status === 'ready' ? { status: 'ready', data: change(previous.data) } : previous,
       ),

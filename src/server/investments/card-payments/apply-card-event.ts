@@ -10,8 +10,14 @@ import { withTransaction, type Transaction } from '@/server/db/with-transaction'
 import { guardInvestmentState } from '@/server/investments/invest/guard-investment-state'
 
 import { sqlDatabase } from '@/server/db/sql-database'
-import { applyChargeOutcome, type ChargeOutcomeApplied } from '@/server/investments/raise/apply-charge-outcome'
-import { applyRefundOutcome, type RefundOutcomeApplied } from '@/server/investments/raise/apply-refund-outcome'
+import {
+  applyChargeOutcome,
+  type ChargeOutcomeApplied,
+} from '@/server/investments/raise/apply-charge-outcome'
+import {
+  applyRefundOutcome,
+  type RefundOutcomeApplied,
+} from '@/server/investments/raise/apply-refund-outcome'
 import { detachCardOf } from '@/server/investments/raise/detach-ended-pledge-cards'
 
 import {

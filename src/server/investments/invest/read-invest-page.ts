@@ -10,7 +10,10 @@ import type { ProfileView } from '@/domain/investors/profile-view'
 import type { Locale } from '@/i18n/locales'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { AppError } from '@/server/errors/app-error'
-import { readBankDetails, type BankDetails } from '@/server/investments/payment-requests/read-bank-details'
+import {
+  readBankDetails,
+  type BankDetails,
+} from '@/server/investments/payment-requests/read-bank-details'
 import { ensureInvestorProfile } from '@/server/profile/ensure-investor-profile'
 import { readOwnProfile } from '@/server/profile/read-own-profile'
 import {

@@ -2,10 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { relationId } from '@/domain/relation-id'
-import {
-  paymentRequestNumber,
-  transferDueDate,
-} from '@/domain/investments/payment-request-rules'
+import { paymentRequestNumber, transferDueDate } from '@/domain/investments/payment-request-rules'
 import { payment_requests } from '@/payload-generated-schema'
 import type { Investment, PaymentRequest } from '@/payload-types'
 import type { Transaction } from '@/server/db/with-transaction'

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { routePath } from '@/contracts/route-contract'
+import { ownPaymentRequestPdfRoute } from '@/contracts/settlement'
 import { relationId } from '@/domain/relation-id'
 import type { PaymentRequest } from '@/payload-types'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
@@ -17,7 +19,8 @@ export type OwnInvoice = {
   createdAt: string
 }
 
-export const invoicePdfPath = (id: number) => `/api/investor/invoices/${id}/pdf`
+/** Where the investor's browser opens a payment request's PDF. */
+export const invoicePdfPath = (id: number) => routePath(ownPaymentRequestPdfRoute, { id })
 
 /**
  * Spec 7, GET /api/investor/invoices: the investor's payment requests ('invoices'), newest first,

@@ -4,7 +4,10 @@ import { relationId } from '@/domain/relation-id'
 import type { PublicInvestor } from '@/server/auth/resolve-session'
 import { AppError } from '@/server/errors/app-error'
 import { siteUrl } from '@/server/http/site-url'
-import { CardGatewayError, CardGatewayUnavailableError } from '@/server/investments/card-payments/card-gateway'
+import {
+  CardGatewayError,
+  CardGatewayUnavailableError,
+} from '@/server/investments/card-payments/card-gateway'
 import { cardGatewayNamed } from '@/server/investments/card-payments/configured-card-gateway'
 
 /**

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import {
   decodeStatement,
+  maxStatementBytes,
   parseBankStatement,
   type MalformedLine,
 } from '@/domain/investments/bank-statement'
@@ -15,9 +16,6 @@ import type { User } from '@/payload-types'
 import { fieldError } from '@/server/errors/parse-input'
 
 import { listProjectTransfers, type ProjectTransfers } from './list-project-transfers'
-
-/** A month of a busy raise is a few hundred lines; 1 MB is far above any real export. */
-export const maxStatementBytes = 1024 * 1024
 
 export type CheckedLine = StatementMatch & { investorName?: string }
 

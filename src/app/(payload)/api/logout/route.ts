@@ -1,13 +1,15 @@
+import { logoutRoute } from '@/contracts/accounts'
 import { logOutInvestor } from '@/server/accounts/log-out-investor'
 import { sessionTokenFrom } from '@/server/auth/session-cookie'
-import { apiHandler, ok } from '@/server/http/api-handler'
 import { clearSessionCookies } from '@/server/http/investor-session'
+import { routeHandler } from '@/server/http/route-handler'
 
-/** Spec 7, POST /api/logout: ends the session on the server and clears the cookies. */
-export const POST = apiHandler(async ({ payload, request }) => {
+/** The contract: src/contracts/accounts.ts. Ends the session on the server, clears the cookies. */
+export const POST = routeHandler(logoutRoute, async ({ payload, request, onResponse }) => {
   await logOutInvestor(payload, sessionTokenFrom(request.headers)?.token ?? null)
-  const response = ok()
-  clearSessionCookies(response)
-  response.cookies.set('investorFormData', '', { path: '/', maxAge: 0 })
-  return response
+  onResponse((response) => {
+    clearSessionCookies(response)
+    response.cookies.set('investorFormData', '', { path: '/', maxAge: 0 })
+  })
+  return { success: true as const }
 })

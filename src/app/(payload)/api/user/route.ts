@@ -1,14 +1,11 @@
+import { currentAccountRoute } from '@/contracts/accounts'
 import { accountView } from '@/server/accounts/account-view'
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { routeHandler } from '@/server/http/route-handler'
 import { readAvatarUrl } from '@/server/profile/read-avatar-url'
 
-/** Spec 7, GET /api/user: the signed-in account, or 401 (SESSION_EXPIRED when it has ended). */
-export const GET = apiHandler(async (context) => {
-  const { investor } = await requireInvestor(context)
-  const avatarUrl = await readAvatarUrl(context.payload, investor.id)
-  return ok(
-    { user: { ...accountView(investor), avatarUrl } },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
+/** The contract: src/contracts/accounts.ts. A visitor is 401 (SESSION_EXPIRED when it has ended). */
+export const GET = routeHandler(currentAccountRoute, async ({ payload, signedIn }) => {
+  const { investor } = signedIn
+  const avatarUrl = await readAvatarUrl(payload, investor.id)
+  return { user: { ...accountView(investor), avatarUrl } }
 })

@@ -1,22 +1,14 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { uploadAvatarRoute } from '@/contracts/profile'
+import { routeHandler } from '@/server/http/route-handler'
 import { documentUploadBodyBytes } from '@/server/profile/document-upload-limit'
 import { uploadInvestorDocument } from '@/server/profile/upload-investor-document'
 
-/** Spec 7, POST /api/catalog/update-avatar (multipart, the picture in `file`). */
-export const POST = apiHandler(
-  async (context) => {
-    const { investor } = await requireInvestor(context)
-    const avatar = await uploadInvestorDocument(
-      context.payload,
-      investor.id,
-      'avatar',
-      context.body.file,
-    )
-    return ok(
-      { avatarUrl: avatar.url },
-      { status: 201, headers: { 'Cache-Control': 'private, no-store' } },
-    )
+/** The contract: src/contracts/profile.ts. */
+export const POST = routeHandler(
+  uploadAvatarRoute,
+  async ({ payload, signedIn, input }) => {
+    const avatar = await uploadInvestorDocument(payload, signedIn.investor.id, 'avatar', input.file)
+    return { avatarUrl: avatar.url }
   },
   { maxBodyBytes: documentUploadBodyBytes },
 )

@@ -1,12 +1,8 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { readOwnInquiryRoute } from '@/contracts/companies'
 import { readOwnInquiry } from '@/server/companies/read-own-inquiry'
+import { routeHandler } from '@/server/http/route-handler'
 
-/** GET /api/company/inquiry: the signed-in company's inquiry, or null before its first save. */
-export const GET = apiHandler(async (context) => {
-  const { investor } = await requireInvestor(context)
-  return ok(
-    { inquiry: await readOwnInquiry(context.payload, investor) },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
-})
+/** The contract: src/contracts/companies.ts. */
+export const GET = routeHandler(readOwnInquiryRoute, async ({ payload, signedIn }) => ({
+  inquiry: await readOwnInquiry(payload, signedIn.investor),
+}))

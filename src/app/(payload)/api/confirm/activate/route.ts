@@ -1,8 +1,10 @@
+import { activateAccountRoute } from '@/contracts/accounts'
 import { confirmAccountLink } from '@/server/accounts/confirm-account-link'
-import { apiHandler, ok } from '@/server/http/api-handler'
+import { routeHandler } from '@/server/http/route-handler'
 
-/** Spec 7, POST /api/confirm/activate (`code`): activation and new-address links alike. */
-export const POST = apiHandler(
-  async ({ payload, body, client }) => ok(await confirmAccountLink(payload, body, client)),
+/** The contract: src/contracts/accounts.ts. Activation and new-address links alike. */
+export const POST = routeHandler(
+  activateAccountRoute,
+  async ({ payload, input, client }) => confirmAccountLink(payload, input, client),
   { sendsEmail: true },
 )

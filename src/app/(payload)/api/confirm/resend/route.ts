@@ -1,13 +1,13 @@
+import { resendActivationRoute } from '@/contracts/accounts'
 import { resendActivation } from '@/server/accounts/resend-activation'
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { routeHandler } from '@/server/http/route-handler'
 
-/** POST /api/confirm/resend: a new activation link for the signed-in, unconfirmed account. */
-export const POST = apiHandler(
-  async (context) => {
-    const { investor } = await requireInvestor(context)
-    await resendActivation(context.payload, investor)
-    return ok()
+/** The contract: src/contracts/accounts.ts. */
+export const POST = routeHandler(
+  resendActivationRoute,
+  async ({ payload, signedIn }) => {
+    await resendActivation(payload, signedIn.investor)
+    return { success: true as const }
   },
   { sendsEmail: true },
 )

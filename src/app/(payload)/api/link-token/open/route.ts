@@ -1,13 +1,15 @@
+import { openLinkTokenRoute } from '@/contracts/accounts'
 import { AppError } from '@/server/errors/app-error'
-import { apiHandler, ok } from '@/server/http/api-handler'
+import { routeHandler } from '@/server/http/route-handler'
 import { openLinkToken } from '@/server/links/link-token'
 
 /**
- * POST /api/link-token/open (`token`): what an invitation or transaction link carries. Only the
- * server holds the key; a forged, altered or expired token is LINK_INVALID.
+ * The contract: src/contracts/accounts.ts. What an invitation or transaction link carries; only
+ * the server holds the key. Never cached.
  */
-export const POST = apiHandler(async ({ body }) => {
-  const content = typeof body.token === 'string' ? openLinkToken(body.token) : null
+export const POST = routeHandler(openLinkTokenRoute, async ({ input, onResponse }) => {
+  const content = openLinkToken(input.token)
   if (!content) throw new AppError('LINK_INVALID')
-  return ok(content, { headers: { 'Cache-Control': 'no-store' } })
+  onResponse((response) => response.headers.set('Cache-Control', 'no-store'))
+  return content
 })

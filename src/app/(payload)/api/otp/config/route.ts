@@ -1,5 +1,6 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
+import { otpConfigRoute } from '@/contracts/account-settings'
+import { routeHandler } from '@/server/http/route-handler'
 import { getOtpConfig } from '@/server/otp/otp-config'
 
-/** Spec 7, GET /api/otp/config: `{ enabled, defaultMethod }`. */
-export const GET = apiHandler(async ({ payload }) => ok(await getOtpConfig(payload)))
+/** The contract: src/contracts/account-settings.ts. */
+export const GET = routeHandler(otpConfigRoute, async ({ payload }) => getOtpConfig(payload))

@@ -1,10 +1,16 @@
-import { apiHandler } from '@/server/http/api-handler'
-import { codeSentResponse } from '@/server/otp/code-sent-response'
+import { resendOtpRoute } from '@/contracts/account-settings'
+import { routeHandler } from '@/server/http/route-handler'
+import { codeSent } from '@/server/otp/code-sent-response'
 import { sendVerificationCode } from '@/server/otp/send-verification-code'
 
-/** Spec 7, POST /api/otp/resend (user_id, phone, method): a code to the account's phone on file. */
-export const POST = apiHandler(async ({ payload, request, body, client }) =>
-  codeSentResponse(
-    await sendVerificationCode(payload, { headers: request.headers, body }, client, 'resend'),
+/** The contract: src/contracts/account-settings.ts. */
+export const POST = routeHandler(resendOtpRoute, async ({ payload, request, input, client }) =>
+  codeSent(
+    await sendVerificationCode(
+      payload,
+      { headers: request.headers, body: input },
+      client,
+      'resend',
+    ),
   ),
 )

@@ -1,14 +1,17 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
+import { verifyOtpRoute } from '@/contracts/account-settings'
+import { routeHandler } from '@/server/http/route-handler'
 import { confirmVerificationCode } from '@/server/otp/confirm-verification-code'
 import { clearVerificationTicketCookie } from '@/server/otp/verification-ticket'
 
 /**
- * Spec 7, POST /api/otp/verify (user_id, code). Success verifies the account; the site then signs
- * in with the credentials it kept in memory (spec 4, OTP).
+ * The contract: src/contracts/account-settings.ts. Success verifies the account; the site then
+ * signs in with the credentials it kept in memory (spec 4, OTP).
  */
-export const POST = apiHandler(async ({ payload, request, body, client }) => {
-  await confirmVerificationCode(payload, { headers: request.headers, body }, client)
-  const response = ok({ success: true })
-  clearVerificationTicketCookie(response)
-  return response
-})
+export const POST = routeHandler(
+  verifyOtpRoute,
+  async ({ payload, request, input, client, onResponse }) => {
+    await confirmVerificationCode(payload, { headers: request.headers, body: input }, client)
+    onResponse(clearVerificationTicketCookie)
+    return { success: true } as const
+  },
+)

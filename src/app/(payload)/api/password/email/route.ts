@@ -1,11 +1,13 @@
+import { requestPasswordResetRoute } from '@/contracts/accounts'
 import { requestPasswordReset } from '@/server/accounts/request-password-reset'
-import { apiHandler, ok } from '@/server/http/api-handler'
+import { routeHandler } from '@/server/http/route-handler'
 
-/** Spec 7, POST /api/password/email: the same answer for every address; the e-mail goes after. */
-export const POST = apiHandler(
-  async ({ payload, body, client }) => {
-    await requestPasswordReset(payload, body, client)
-    return ok()
+/** The contract: src/contracts/accounts.ts. The same answer for every address; the e-mail after. */
+export const POST = routeHandler(
+  requestPasswordResetRoute,
+  async ({ payload, input, client }) => {
+    await requestPasswordReset(payload, input, client)
+    return { success: true as const }
   },
   { sendsEmail: true },
 )

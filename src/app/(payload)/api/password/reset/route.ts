@@ -1,11 +1,13 @@
+import { resetPasswordRoute } from '@/contracts/accounts'
 import { resetPassword } from '@/server/accounts/reset-password'
-import { apiHandler, ok } from '@/server/http/api-handler'
+import { routeHandler } from '@/server/http/route-handler'
 
-/** POST /api/password/reset (`token`, `password`, `confirmPassword`): the e-mailed link's form. */
-export const POST = apiHandler(
-  async ({ payload, body, client }) => {
-    await resetPassword(payload, body, client)
-    return ok()
+/** The contract: src/contracts/accounts.ts. The e-mailed link's form. */
+export const POST = routeHandler(
+  resetPasswordRoute,
+  async ({ payload, input, client }) => {
+    await resetPassword(payload, input, client)
+    return { success: true as const }
   },
   { sendsEmail: true },
 )

@@ -1,23 +1,17 @@
-import { NextResponse } from 'next/server'
-
+import { socialSignInRoute } from '@/contracts/accounts'
 import { isSocialProvider } from '@/domain/auth/social-sign-in'
 import { AppError } from '@/server/errors/app-error'
-import { apiHandler } from '@/server/http/api-handler'
+import { RedirectAnswer, routeHandler } from '@/server/http/route-handler'
 import { beginSocialSignIn } from '@/server/social/begin-social-sign-in'
 import { setSocialStateCookie } from '@/server/social/social-state-cookie'
 
 /**
- * GET /api/social/{google|facebook}?return=/path: off to the provider's authorization page. The
- * provider sends the person back to /callback.
+ * The contract: src/contracts/accounts.ts. Off to the provider's authorization page; the provider
+ * sends the person back to /callback.
  */
-export const GET = apiHandler(async ({ request }) => {
-  const provider = request.nextUrl.pathname.split('/').pop()
-  if (!isSocialProvider(provider)) throw new AppError('NOT_FOUND')
-  const { authorizationUrl, remember } = beginSocialSignIn(
-    provider,
-    request.nextUrl.searchParams.get('return'),
-  )
-  const response = NextResponse.redirect(authorizationUrl, 303)
-  setSocialStateCookie(response, remember)
-  return response
+export const GET = routeHandler(socialSignInRoute, async ({ params, input, onResponse }) => {
+  if (!isSocialProvider(params.provider)) throw new AppError('NOT_FOUND')
+  const { authorizationUrl, remember } = beginSocialSignIn(params.provider, input.return ?? null)
+  onResponse((response) => setSocialStateCookie(response, remember))
+  return new RedirectAnswer(authorizationUrl)
 })

@@ -1,5 +1,8 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
+import { socialProvidersRoute } from '@/contracts/accounts'
+import { routeHandler } from '@/server/http/route-handler'
 import { configuredSocialProviders } from '@/server/social/social-provider-settings'
 
-/** The social sign-in providers this site is configured for (a provider without settings is hidden). */
-export const GET = apiHandler(async () => ok({ providers: configuredSocialProviders() }))
+/** The contract: src/contracts/accounts.ts. A provider without settings is hidden. */
+export const GET = routeHandler(socialProvidersRoute, async () => ({
+  providers: configuredSocialProviders(),
+}))

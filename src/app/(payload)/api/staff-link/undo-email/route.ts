@@ -1,12 +1,13 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
+import { undoStaffEmailChangeRoute } from '@/contracts/accounts'
+import { routeHandler } from '@/server/http/route-handler'
 import { undoStaffEmailChange } from '@/server/staff/undo-staff-email-change'
 
 /**
- * POST /api/staff-link/undo-email (`token`): the link e-mailed to a staff account's old address
- * after an address change. Restores the address, ends every session, replaces the password and
- * e-mails a setup link to the restored address. Answers `{ email }`.
+ * The contract: src/contracts/accounts.ts. The link e-mailed to a staff account's old address
+ * after an address change: the address back, every session ended, a setup link e-mailed.
  */
-export const POST = apiHandler(
-  async ({ payload, body, client }) => ok(await undoStaffEmailChange(payload, body.token, client)),
+export const POST = routeHandler(
+  undoStaffEmailChangeRoute,
+  async ({ payload, input, client }) => undoStaffEmailChange(payload, input.token, client),
   { sendsEmail: true },
 )

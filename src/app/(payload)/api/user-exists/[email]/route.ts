@@ -1,11 +1,12 @@
+import { userExistsRoute } from '@/contracts/accounts'
 import { investorExists } from '@/server/accounts/investor-exists'
-import { apiHandler, ok } from '@/server/http/api-handler'
+import { routeHandler } from '@/server/http/route-handler'
 
-/** Spec 7, GET /api/user-exists/{email}: `{ data: boolean }`, a few answers an hour per IP. */
-export const GET = apiHandler(async ({ payload, request, client }) => {
-  const email = decodeURIComponent(request.nextUrl.pathname.split('/').pop() ?? '')
-  return ok(
-    { data: await investorExists(payload, email, client) },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
-})
+/** The contract: src/contracts/accounts.ts. A few answers an hour per IP; never cached. */
+export const GET = routeHandler(
+  userExistsRoute,
+  async ({ payload, params, client, onResponse }) => {
+    onResponse((response) => response.headers.set('Cache-Control', 'no-store'))
+    return { data: await investorExists(payload, params.email, client) }
+  },
+)

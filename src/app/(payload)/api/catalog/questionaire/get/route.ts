@@ -1,18 +1,13 @@
+import { ownQuestionnaireRoute } from '@/contracts/profile'
 import { AppError } from '@/server/errors/app-error'
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { routeHandler } from '@/server/http/route-handler'
 import { readOwnQuestionnaire } from '@/server/suitability/read-own-questionnaire'
 
-/**
- * Spec 7, GET /api/catalog/questionaire/get?user_id={id} (the spec's spelling): the suitability
- * questionnaire in the request's language, without scores, and the investor's own answers. Another
- * account's id is answered as absent (404).
- */
-export const GET = apiHandler(async (context) => {
-  const { investor } = await requireInvestor(context)
-  if (context.request.nextUrl.searchParams.get('user_id') !== String(investor.id))
-    throw new AppError('NOT_FOUND')
-  return ok(await readOwnQuestionnaire(context.payload, investor, context.client.locale), {
-    headers: { 'Cache-Control': 'private, no-store' },
-  })
-})
+/** The contract: src/contracts/profile.ts. Another account's id, or none, is answered as absent. */
+export const GET = routeHandler(
+  ownQuestionnaireRoute,
+  async ({ payload, signedIn, input, client }) => {
+    if (input.user_id !== String(signedIn.investor.id)) throw new AppError('NOT_FOUND')
+    return readOwnQuestionnaire(payload, signedIn.investor, client.locale)
+  },
+)

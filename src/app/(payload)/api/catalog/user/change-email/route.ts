@@ -1,13 +1,13 @@
+import { changeEmailRoute } from '@/contracts/account-settings'
 import { changeEmail } from '@/server/accounts/change-email'
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { routeHandler } from '@/server/http/route-handler'
 
-/** Spec 7, POST /api/catalog/user/change-email: a confirmation link goes to the new address. */
-export const POST = apiHandler(
-  async (context) => {
-    const { investor } = await requireInvestor(context)
-    await changeEmail(context.payload, investor.id, context.body)
-    return ok()
+/** The contract: src/contracts/account-settings.ts. */
+export const POST = routeHandler(
+  changeEmailRoute,
+  async ({ payload, signedIn, input }) => {
+    await changeEmail(payload, signedIn.investor.id, input)
+    return { success: true } as const
   },
   { sendsEmail: true },
 )

@@ -1,13 +1,13 @@
+import { changePasswordRoute } from '@/contracts/account-settings'
 import { changePassword } from '@/server/accounts/change-password'
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { routeHandler } from '@/server/http/route-handler'
 
-/** Spec 7, POST /api/catalog/user/change-password: other sessions end, this one stays. */
-export const POST = apiHandler(
-  async (context) => {
-    const { investor, token } = await requireInvestor(context)
-    await changePassword(context.payload, investor.id, token, context.body)
-    return ok()
+/** The contract: src/contracts/account-settings.ts. Other sessions end, this one stays. */
+export const POST = routeHandler(
+  changePasswordRoute,
+  async ({ payload, signedIn, input }) => {
+    await changePassword(payload, signedIn.investor.id, signedIn.token, input)
+    return { success: true } as const
   },
   { sendsEmail: true },
 )

@@ -1,45 +1,31 @@
-import type { NextRequest } from 'next/server'
-
+import {
+  askRaiseAlertRoute,
+  raiseAlertRoute,
+  withdrawRaiseAlertRoute,
+} from '@/contracts/raise-alerts'
 import { AppError } from '@/server/errors/app-error'
-import { apiHandler, ok, type ApiContext } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { routeHandler } from '@/server/http/route-handler'
 import { addRaiseAlert } from '@/server/raise-alerts/add-raise-alert'
 import { asInvestorUser } from '@/server/raise-alerts/read-alert-project'
 import { readRaiseAlert } from '@/server/raise-alerts/read-raise-alert'
 import { removeRaiseAlert } from '@/server/raise-alerts/remove-raise-alert'
 
-type Params = { params: Promise<{ project: string }> }
-
-const privateAnswer = { headers: { 'Cache-Control': 'private, no-store' } }
-
-/**
- * `/api/investor/raise-alerts/{project id}`, the signed-in investor's own request to be e-mailed
- * when a coming project's raise opens: GET `{ asked }`, POST asks (409 `RAISE_ALERT_CLOSED` once the
- * project is not coming soon, 403 `COMPANY_ACCOUNT`), DELETE takes it back; both idempotent,
- * answered `{ asked }`. A project the investor may not see is 404.
- */
-function route(act: (context: ApiContext, projectId: number) => Promise<{ asked: boolean }>) {
-  return (request: NextRequest, { params }: Params) =>
-    apiHandler(async (context) => {
-      const { project } = await params
-      // A PostgreSQL integer id, or nothing: never a database error.
-      const projectId = /^[1-9]\d{0,9}$/.test(project) ? Number(project) : 0
-      if (projectId < 1 || projectId > 2_147_483_647) throw new AppError('NOT_FOUND')
-      return ok(await act(context, projectId), privateAnswer)
-    })(request)
+/** A PostgreSQL integer id, or nothing: never a database error. */
+function projectId(param: string): number {
+  const id = Number(param)
+  if (id > 2_147_483_647) throw new AppError('NOT_FOUND')
+  return id
 }
 
-export const GET = route(async (context, project) => {
-  const { investor } = await requireInvestor(context)
-  return readRaiseAlert(context.payload, asInvestorUser(investor), project)
-})
+/** The contracts: src/contracts/raise-alerts.ts. */
+export const GET = routeHandler(raiseAlertRoute, async ({ payload, signedIn, params }) =>
+  readRaiseAlert(payload, asInvestorUser(signedIn.investor), projectId(params.project)),
+)
 
-export const POST = route(async (context, project) => {
-  const { investor } = await requireInvestor(context)
-  return addRaiseAlert(context.payload, investor, project)
-})
+export const POST = routeHandler(askRaiseAlertRoute, async ({ payload, signedIn, params }) =>
+  addRaiseAlert(payload, signedIn.investor, projectId(params.project)),
+)
 
-export const DELETE = route(async (context, project) => {
-  const { investor } = await requireInvestor(context)
-  return removeRaiseAlert(context.payload, investor, project)
-})
+export const DELETE = routeHandler(withdrawRaiseAlertRoute, async ({ payload, signedIn, params }) =>
+  removeRaiseAlert(payload, signedIn.investor, projectId(params.project)),
+)

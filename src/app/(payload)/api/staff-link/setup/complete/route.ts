@@ -1,12 +1,16 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
+import { completeStaffSetupRoute } from '@/contracts/accounts'
+import { routeHandler } from '@/server/http/route-handler'
 import { completeStaffSetup } from '@/server/staff/complete-staff-setup'
 
 /**
- * POST /api/staff-link/setup/complete (`token`, `password`, `confirmPassword`, `code`): sets the
- * staff member's password and enrols the authenticator (its first code); the link is used up and
- * every session of the account ends. Answers `{ recoveryCodes }` (null when no factor was enrolled).
+ * The contract: src/contracts/accounts.ts. The link is used up and every session of the account
+ * ends; the recovery codes are answered once, never cached.
  */
-export const POST = apiHandler(async ({ payload, body, client }) => {
-  const result = await completeStaffSetup(payload, body, client)
-  return ok(result, { headers: { 'Cache-Control': 'no-store' } })
-})
+export const POST = routeHandler(
+  completeStaffSetupRoute,
+  async ({ payload, input, client, onResponse }) => {
+    const result = await completeStaffSetup(payload, input, client)
+    onResponse((response) => response.headers.set('Cache-Control', 'no-store'))
+    return result
+  },
+)

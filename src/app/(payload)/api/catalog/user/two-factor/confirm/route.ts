@@ -1,15 +1,17 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { confirmTwoFactorSetupRoute } from '@/contracts/account-settings'
+import { routeHandler } from '@/server/http/route-handler'
 import { confirmTwoFactorSetup } from '@/server/investor-two-factor/confirm-two-factor-setup'
 
-/** POST /api/catalog/user/two-factor/confirm (`code`): turns it on; the recovery codes, once. */
-export const POST = apiHandler(async (context) => {
-  const { investor } = await requireInvestor(context)
-  const { recoveryCodes } = await confirmTwoFactorSetup(
-    context.payload,
-    investor.id,
-    context.body,
-    context.client,
-  )
-  return ok({ recovery_codes: recoveryCodes }, { headers: { 'Cache-Control': 'no-store' } })
-})
+/** The contract: src/contracts/account-settings.ts. The recovery codes are answered once. */
+export const POST = routeHandler(
+  confirmTwoFactorSetupRoute,
+  async ({ payload, signedIn, input, client }) => {
+    const { recoveryCodes } = await confirmTwoFactorSetup(
+      payload,
+      signedIn.investor.id,
+      input,
+      client,
+    )
+    return { recovery_codes: recoveryCodes }
+  },
+)

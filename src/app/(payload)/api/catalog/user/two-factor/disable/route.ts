@@ -1,10 +1,12 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { turnOffTwoFactorRoute } from '@/contracts/account-settings'
+import { routeHandler } from '@/server/http/route-handler'
 import { turnOffTwoFactor } from '@/server/investor-two-factor/turn-off-two-factor'
 
-/** POST /api/catalog/user/two-factor/disable (`currentPassword`, `code`): turns it off. */
-export const POST = apiHandler(async (context) => {
-  const { investor } = await requireInvestor(context)
-  await turnOffTwoFactor(context.payload, investor.id, context.body, context.client)
-  return ok()
-})
+/** The contract: src/contracts/account-settings.ts. */
+export const POST = routeHandler(
+  turnOffTwoFactorRoute,
+  async ({ payload, signedIn, input, client }) => {
+    await turnOffTwoFactor(payload, signedIn.investor.id, input, client)
+    return { success: true } as const
+  },
+)

@@ -1,13 +1,9 @@
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
+import { startTwoFactorSetupRoute } from '@/contracts/account-settings'
+import { routeHandler } from '@/server/http/route-handler'
 import { startTwoFactorSetup } from '@/server/investor-two-factor/start-two-factor-setup'
 
-/** POST /api/catalog/user/two-factor/setup: a new authenticator key (QR code and text) to confirm. */
-export const POST = apiHandler(async (context) => {
-  const { investor } = await requireInvestor(context)
-  const setup = await startTwoFactorSetup(context.payload, investor.id)
-  return ok(
-    { secret: setup.secret, uri: setup.uri, qr_svg: setup.qrSvg },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
+/** The contract: src/contracts/account-settings.ts. Never cached: the answer holds the key. */
+export const POST = routeHandler(startTwoFactorSetupRoute, async ({ payload, signedIn }) => {
+  const setup = await startTwoFactorSetup(payload, signedIn.investor.id)
+  return { secret: setup.secret, uri: setup.uri, qr_svg: setup.qrSvg }
 })

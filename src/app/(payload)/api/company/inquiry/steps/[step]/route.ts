@@ -1,20 +1,14 @@
-import type { NextRequest } from 'next/server'
-
+import { saveInquiryStepRoute } from '@/contracts/companies'
 import { saveInquiryStep } from '@/server/companies/save-inquiry-step'
-import { apiHandler, ok } from '@/server/http/api-handler'
-import { requireInvestor } from '@/server/http/investor-session'
-
-type Params = { params: Promise<{ step: string }> }
+import { routeHandler } from '@/server/http/route-handler'
 
 /**
- * POST /api/company/inquiry/steps/{company|venture|files}: the step's answers with `intent`
- * (`draft` or `continue`); answers `{ inquiry }` as saved.
+ * The contract: src/contracts/companies.ts. The step's own schema (by the step and the intent)
+ * checks the fields the contract passes on.
  */
-export function POST(request: NextRequest, { params }: Params) {
-  return apiHandler(async (context) => {
-    const { investor } = await requireInvestor(context)
-    const { step } = await params
-    const inquiry = await saveInquiryStep(context.payload, investor, step, context.body)
-    return ok({ inquiry }, { headers: { 'Cache-Control': 'private, no-store' } })
-  })(request)
-}
+export const POST = routeHandler(
+  saveInquiryStepRoute,
+  async ({ payload, signedIn, params, input }) => ({
+    inquiry: await saveInquiryStep(payload, signedIn.investor, params.step, input),
+  }),
+)

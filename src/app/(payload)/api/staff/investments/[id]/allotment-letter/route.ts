@@ -1,27 +1,23 @@
-import { NextResponse } from 'next/server'
-
-import { staffRecordRoute } from '@/server/http/staff-record-route'
+import { staffAllotmentLetterRoute } from '@/contracts/settlement'
+import { FileAnswer, routeHandler } from '@/server/http/route-handler'
 import { allotmentLetterPdf } from '@/server/investments/raise/allotment-letter-pdf'
 
-/**
- * GET /api/staff/investments/{id}/allotment-letter[?locale=he|en]: an approved investment's
- * allotment letter (PDF), administrators and compliance; by default in the investor's language.
- */
-export const GET = staffRecordRoute(
-  ['admin', 'compliance'],
-  async ({ payload, request }, staff, id) => {
+/** The contract: src/contracts/settlement.ts. By default in the investor's language. */
+export const GET = routeHandler(
+  staffAllotmentLetterRoute,
+  async ({ payload, request, staff, params }) => {
     const { filename, pdf, locale } = await allotmentLetterPdf(payload, {
-      investmentId: id,
+      investmentId: Number(params.id),
       user: staff,
+      // The letter's language, not only the refusals': read as asked (the envelope's `locale`).
       locale: request.nextUrl.searchParams.get('locale'),
     })
-    return new NextResponse(new Uint8Array(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="${filename}"`,
-        'Content-Language': locale,
-        'Cache-Control': 'private, no-store',
-      },
+    return new FileAnswer({
+      bytes: pdf,
+      contentType: 'application/pdf',
+      filename,
+      disposition: 'inline',
+      language: locale,
     })
   },
 )

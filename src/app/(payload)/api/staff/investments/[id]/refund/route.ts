@@ -1,17 +1,17 @@
-import { ok } from '@/server/http/api-handler'
-import { staffRecordRoute } from '@/server/http/staff-record-route'
+import { refundRecordedRoute } from '@/contracts/settlement'
+import { routeHandler } from '@/server/http/route-handler'
 import { investmentSummary } from '@/server/investments/invest/investment-summary'
 import { recordRefund } from '@/server/investments/raise/record-refund'
 
 /**
- * POST /api/staff/investments/{id}/refund: `{ amount, refundedOn, reference }`, administrators and
- * compliance: a transfer sent back to the investor of a raise that failed.
+ * The contract: src/contracts/settlement.ts. The operation reads the body itself, with today's date
+ * (the day must have been), and turns the amount into minor units once.
  */
-export const POST = staffRecordRoute(
-  ['admin', 'compliance'],
-  async ({ payload, body }, staff, investmentId) => {
-    const refunded = await recordRefund(payload, { investmentId, staff, input: body })
-    return ok(investmentSummary(refunded), { headers: { 'Cache-Control': 'no-store' } })
-  },
+export const POST = routeHandler(
+  refundRecordedRoute,
+  async ({ payload, body, staff, params }) =>
+    investmentSummary(
+      await recordRefund(payload, { investmentId: Number(params.id), staff, input: body }),
+    ),
   { sendsEmail: true },
 )

@@ -1,22 +1,22 @@
-import { ok } from '@/server/http/api-handler'
-import { staffRecordRoute } from '@/server/http/staff-record-route'
+import { transferReceivedRoute } from '@/contracts/settlement'
+import { routeHandler } from '@/server/http/route-handler'
 import { investmentSummary } from '@/server/investments/invest/investment-summary'
 import { recordTransferReceived } from '@/server/investments/raise/record-transfer-received'
 
 /**
- * POST /api/staff/investments/{id}/transfer-received: `{ amount, receivedOn }` (major units,
- * 'YYYY-MM-DD'), administrators and compliance (the investment's settlement panel in the admin).
+ * The contract: src/contracts/settlement.ts. The operation reads the body itself, with today's date
+ * (the day must have been), and turns the amount into minor units once.
  */
-export const POST = staffRecordRoute(
-  ['admin', 'compliance'],
-  async ({ payload, body, client }, staff, investmentId) => {
-    const paid = await recordTransferReceived(payload, {
-      investmentId,
-      staff,
-      input: body,
-      locale: client.locale,
-    })
-    return ok(investmentSummary(paid), { headers: { 'Cache-Control': 'no-store' } })
-  },
+export const POST = routeHandler(
+  transferReceivedRoute,
+  async ({ payload, body, client, staff, params }) =>
+    investmentSummary(
+      await recordTransferReceived(payload, {
+        investmentId: Number(params.id),
+        staff,
+        input: body,
+        locale: client.locale,
+      }),
+    ),
   { sendsEmail: true },
 )

@@ -1,15 +1,12 @@
-import { ok } from '@/server/http/api-handler'
-import { staffRecordRoute } from '@/server/http/staff-record-route'
-import { listProjectTransfers, settlementRoles } from '@/server/investments/transfers/list-project-transfers'
+import { projectTransfersRoute } from '@/contracts/settlement'
+import { routeHandler } from '@/server/http/route-handler'
+import { listProjectTransfers } from '@/server/investments/transfers/list-project-transfers'
 
-/**
- * GET /api/staff/projects/{id}/transfers, administrators and compliance: the project's bank
- * transfers awaiting payment and those owed back (amounts in minor units).
- */
-export const GET = staffRecordRoute(settlementRoles, async ({ payload }, staff, projectId) => {
+/** The contract: src/contracts/settlement.ts. */
+export const GET = routeHandler(projectTransfersRoute, async ({ payload, staff, params }) => {
   const { project, awaiting, refundDue } = await listProjectTransfers(payload, {
-    projectId,
+    projectId: Number(params.id),
     user: staff,
   })
-  return ok({ project, awaiting, refundDue }, { headers: { 'Cache-Control': 'no-store' } })
+  return { project, awaiting, refundDue }
 })

@@ -1,24 +1,18 @@
-import { ok } from '@/server/http/api-handler'
-import { staffRecordRoute } from '@/server/http/staff-record-route'
+import { applyBankStatementRoute } from '@/contracts/settlement'
+import { maxStatementBytes } from '@/domain/investments/bank-statement'
+import { routeHandler } from '@/server/http/route-handler'
 import { applyBankStatement } from '@/server/investments/transfers/apply-bank-statement'
-import { maxStatementBytes, readStatementFile } from '@/server/investments/transfers/check-bank-statement'
-import { settlementRoles } from '@/server/investments/transfers/list-project-transfers'
+import { readStatementFile } from '@/server/investments/transfers/check-bank-statement'
 
-/**
- * POST /api/staff/projects/{id}/bank-statement/apply, the same statement again: its matched lines
- * are recorded as transfers received (each once, however often it is applied), the others skipped.
- */
-export const POST = staffRecordRoute(
-  settlementRoles,
-  async ({ payload, body, client }, staff, projectId) => {
-    const text = await readStatementFile(body.file)
-    const applied = await applyBankStatement(payload, {
-      projectId,
+/** The contract: src/contracts/settlement.ts. Each matched line is recorded once, however often. */
+export const POST = routeHandler(
+  applyBankStatementRoute,
+  async ({ payload, input, client, staff, params }) =>
+    applyBankStatement(payload, {
+      projectId: Number(params.id),
       staff,
-      text,
+      text: await readStatementFile(input.file),
       locale: client.locale,
-    })
-    return ok(applied, { headers: { 'Cache-Control': 'no-store' } })
-  },
+    }),
   { sendsEmail: true, maxBodyBytes: maxStatementBytes + 16 * 1024 },
 )

@@ -49,6 +49,10 @@ export const otpConfigRoute = defineRoute({
   errors: [],
 })
 
+/** What sending a code takes and may refuse, first time or again. */
+const codeRequest = otpSendSchema.extend({ verification_token: verificationTicket })
+const codeRequestErrors = ['VERIFICATION_NOT_STARTED', 'OTP_SEND_FAILED', 'RATE_LIMITED'] as const
+
 const sendDescription =
   'to the phone (or e-mail address) on file of the account named by the ticket; a `phone` sent is ignored. Codes to one destination are at least 60 s apart, five an hour per destination and per IP.'
 
@@ -59,9 +63,9 @@ export const sendOtpRoute = defineRoute({
   description: `Spec 7. A code ${sendDescription} Asked again within 60 s, it answers with the code already on its way.`,
   tag: codesTag,
   caller: 'anyone',
-  input: otpSendSchema.extend({ verification_token: verificationTicket }),
+  input: codeRequest,
   output: codeSentSchema,
-  errors: ['VERIFICATION_NOT_STARTED', 'OTP_SEND_FAILED', 'RATE_LIMITED'],
+  errors: codeRequestErrors,
 })
 
 export const resendOtpRoute = defineRoute({
@@ -71,9 +75,9 @@ export const resendOtpRoute = defineRoute({
   description: `Spec 7. A new code ${sendDescription} Within 60 s of the last one, RATE_LIMITED.`,
   tag: codesTag,
   caller: 'anyone',
-  input: otpSendSchema.extend({ verification_token: verificationTicket }),
+  input: codeRequest,
   output: codeSentSchema,
-  errors: ['VERIFICATION_NOT_STARTED', 'OTP_SEND_FAILED', 'RATE_LIMITED'],
+  errors: codeRequestErrors,
 })
 
 export const verifyOtpRoute = defineRoute({

@@ -34,6 +34,16 @@ export class FileAnswer {
   ) {}
 }
 
+/** A PDF drawn for the caller, opened in the browser, in the language it is written in. */
+export const pdfAnswer = (document: { filename: string; pdf: Uint8Array; locale: string }) =>
+  new FileAnswer({
+    bytes: document.pdf,
+    contentType: 'application/pdf',
+    filename: document.filename,
+    disposition: 'inline',
+    language: document.locale,
+  })
+
 /** A redirect (303) to another page, for a contract that `produces` one. */
 export class RedirectAnswer {
   constructor(readonly location: string | URL) {}
@@ -42,7 +52,7 @@ export class RedirectAnswer {
 type Answer<C extends RouteContract> =
   z.input<C['output']> | WithStatus<z.input<C['output']>> | FileAnswer | RedirectAnswer
 
-type RouteContext<C extends RouteContract> = ApiContext & {
+export type RouteContext<C extends RouteContract> = ApiContext & {
   input: z.output<C['input']>
   /** The query string's fields, for a route with a body that names them (`contract.query`). */
   query: C extends RouteContract<z.ZodType, z.ZodType, string, Caller, infer Query>

@@ -1,5 +1,5 @@
 import { ownAllotmentLetterRoute } from '@/contracts/settlement'
-import { FileAnswer, routeHandler } from '@/server/http/route-handler'
+import { pdfAnswer, routeHandler } from '@/server/http/route-handler'
 import { allotmentLetterPdf } from '@/server/investments/raise/allotment-letter-pdf'
 
 /**
@@ -9,18 +9,13 @@ import { allotmentLetterPdf } from '@/server/investments/raise/allotment-letter-
 export const GET = routeHandler(
   ownAllotmentLetterRoute,
   async ({ payload, request, signedIn, params }) => {
-    const { filename, pdf, locale } = await allotmentLetterPdf(payload, {
-      investmentId: Number(params.id),
-      user: { ...signedIn.investor, collection: 'investors' },
-      // The letter's language, not only the refusals': read as asked (the envelope's `locale`).
-      locale: request.nextUrl.searchParams.get('locale'),
-    })
-    return new FileAnswer({
-      bytes: pdf,
-      contentType: 'application/pdf',
-      filename,
-      disposition: 'inline',
-      language: locale,
-    })
+    return pdfAnswer(
+      await allotmentLetterPdf(payload, {
+        investmentId: Number(params.id),
+        user: { ...signedIn.investor, collection: 'investors' },
+        // The letter's language, not only the refusals': read as asked (the envelope's `locale`).
+        locale: request.nextUrl.searchParams.get('locale'),
+      }),
+    )
   },
 )

@@ -1,5 +1,5 @@
 import { ownPaymentRequestPdfRoute } from '@/contracts/settlement'
-import { FileAnswer, routeHandler } from '@/server/http/route-handler'
+import { pdfAnswer, routeHandler } from '@/server/http/route-handler'
 import { paymentRequestPdf } from '@/server/investments/payment-requests/payment-request-pdf'
 
 /**
@@ -9,18 +9,13 @@ import { paymentRequestPdf } from '@/server/investments/payment-requests/payment
 export const GET = routeHandler(
   ownPaymentRequestPdfRoute,
   async ({ payload, request, signedIn, params }) => {
-    const { filename, pdf, locale } = await paymentRequestPdf(payload, {
-      requestId: Number(params.id),
-      // The document's language, not only the refusals': read as asked (the envelope's `locale`).
-      locale: request.nextUrl.searchParams.get('locale'),
-      user: { ...signedIn.investor, collection: 'investors' },
-    })
-    return new FileAnswer({
-      bytes: pdf,
-      contentType: 'application/pdf',
-      filename,
-      disposition: 'inline',
-      language: locale,
-    })
+    return pdfAnswer(
+      await paymentRequestPdf(payload, {
+        requestId: Number(params.id),
+        // The document's language, not only the refusals': read as asked (the envelope's `locale`).
+        locale: request.nextUrl.searchParams.get('locale'),
+        user: { ...signedIn.investor, collection: 'investors' },
+      }),
+    )
   },
 )

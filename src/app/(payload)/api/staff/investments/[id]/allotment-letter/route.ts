@@ -1,23 +1,18 @@
 import { staffAllotmentLetterRoute } from '@/contracts/settlement'
-import { FileAnswer, routeHandler } from '@/server/http/route-handler'
+import { pdfAnswer, routeHandler } from '@/server/http/route-handler'
 import { allotmentLetterPdf } from '@/server/investments/raise/allotment-letter-pdf'
 
 /** The contract: src/contracts/settlement.ts. By default in the investor's language. */
 export const GET = routeHandler(
   staffAllotmentLetterRoute,
   async ({ payload, request, staff, params }) => {
-    const { filename, pdf, locale } = await allotmentLetterPdf(payload, {
-      investmentId: Number(params.id),
-      user: staff,
-      // The letter's language, not only the refusals': read as asked (the envelope's `locale`).
-      locale: request.nextUrl.searchParams.get('locale'),
-    })
-    return new FileAnswer({
-      bytes: pdf,
-      contentType: 'application/pdf',
-      filename,
-      disposition: 'inline',
-      language: locale,
-    })
+    return pdfAnswer(
+      await allotmentLetterPdf(payload, {
+        investmentId: Number(params.id),
+        user: staff,
+        // The letter's language, not only the refusals': read as asked (the envelope's `locale`).
+        locale: request.nextUrl.searchParams.get('locale'),
+      }),
+    )
   },
 )

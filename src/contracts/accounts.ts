@@ -1,5 +1,5 @@
+import { accountKinds } from '@/domain/auth/account-kind'
 import {
-  accountKinds,
   activationSchema,
   companyRegistrationSchema,
   forgotPasswordSchema,
@@ -191,19 +191,6 @@ export const secondFactorRoute = defineRoute({
   ],
 })
 
-export const logoutRoute = defineRoute({
-  method: 'POST',
-  path: '/api/logout',
-  summary: 'Signs out',
-  description:
-    'Spec 7. Ends the session presented (cookie or bearer token), if any, and clears the session, `signed_in` and `investorFormData` cookies.',
-  tag: signInTag,
-  caller: 'anyone',
-  input: z.object({}),
-  output: success,
-  errors: [],
-})
-
 export const socialProvidersRoute = defineRoute({
   method: 'GET',
   path: '/api/social/providers',
@@ -324,37 +311,6 @@ export const registerRoute = defineRoute({
   errors: ['RATE_LIMITED', 'REGISTRATION_FAILED'],
 })
 
-export const currentAccountRoute = defineRoute({
-  method: 'GET',
-  path: '/api/user',
-  summary: 'The signed-in account',
-  description:
-    'Spec 7 and 3. A visitor is UNAUTHENTICATED; a session that has ended is SESSION_EXPIRED (its cookies cleared).',
-  tag,
-  caller: 'investor',
-  input: z.object({}),
-  output: z.object({
-    user: z.object({
-      id: accountId,
-      name: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      emailVerified: z.boolean(),
-      phoneVerified: z.boolean(),
-      agree_for_newsletter: z.boolean(),
-      scope: z.string().nullable(),
-      role: z.union([z.literal(1), z.literal(2)]).meta({ description: '1 investor, 2 company.' }),
-      accountKind,
-      companyName: z.string().nullable().meta({ description: 'A company’s; else null.' }),
-      companyNumber: z.string().nullable(),
-      locale: z.enum(locales),
-      twoFactorEnabled: z.boolean(),
-      avatarUrl: z.string().nullable().meta({ description: 'The profile picture, or null.' }),
-    }),
-  }),
-  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'],
-})
-
 export const userExistsRoute = defineRoute({
   method: 'GET',
   path: '/api/user-exists/{email}',
@@ -438,7 +394,6 @@ export const accountRoutes = [
   ownProfileRoute,
   updateOwnProfileRoute,
   registerRoute,
-  currentAccountRoute,
   userExistsRoute,
   activateAccountRoute,
   resendActivationRoute,
@@ -447,7 +402,6 @@ export const accountRoutes = [
   openLinkTokenRoute,
   loginRoute,
   secondFactorRoute,
-  logoutRoute,
   socialProvidersRoute,
   socialSignInRoute,
   openStaffSetupRoute,

@@ -1,5 +1,6 @@
 import { accountSettingsRoutes } from './account-settings'
 import { accountRoutes } from './accounts'
+import { sessionRoutes } from './session'
 import { catalogRoutes } from './catalog'
 import { companyRoutes } from './companies'
 import { companyReviewRoutes } from './company-review'
@@ -13,6 +14,7 @@ import { staffProjectRoutes } from './staff-projects'
 
 /** Every route defined by a contract: the OpenAPI document lists these. */
 export const apiRoutes = [
+  ...sessionRoutes,
   ...accountRoutes,
   ...accountSettingsRoutes,
   ...investmentRoutes,

@@ -1,5 +1,5 @@
 import { ApiRequestError, callRoute } from '@/client/call-route'
-import { logoutRoute } from '@/contracts/accounts'
+import { logoutRoute } from '@/contracts/session'
 
 /**
  * Ends the session (`POST /api/logout`). The server's refusal (its own failure) is not thrown: the

@@ -21,7 +21,7 @@ import {
   signedInHintCookie,
   writeClientCookie,
 } from '@/client/account/client-cookies'
-import { currentAccountRoute } from '@/contracts/accounts'
+import { currentAccountRoute } from '@/contracts/session'
 import type * as z from '@/domain/zod'
 
 /** The signed-in account, as `GET /api/user` answers it. */

@@ -6,7 +6,8 @@ import { useEffect } from 'react'
 
 import { saveTokenData, saveTransactionId } from '@/client/account/token-data'
 import { callRoute } from '@/client/call-route'
-import { logoutRoute, openLinkTokenRoute, userExistsRoute } from '@/contracts/accounts'
+import { openLinkTokenRoute, userExistsRoute } from '@/contracts/accounts'
+import { logoutRoute } from '@/contracts/session'
 import { linkTokenIgnoredPaths } from '@/domain/links/link-token-paths'
 import { useModals } from '@/components/modals/modal-context'
 

@@ -13,10 +13,10 @@ import { nextStepAfterRegistration } from '@/domain/auth/after-sign-in'
 import {
   companyRegistrationSchema,
   registrationSchema,
-  type AccountKind,
   type CompanyRegistrationInput,
   type RegistrationInput,
 } from '@/domain/auth/credentials-schema'
+import type { AccountKind } from '@/domain/auth/account-kind'
 import { defaultPhoneCountry } from '@/domain/phone'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields'

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
-import type { AccountKind } from '@/domain/auth/credentials-schema'
+import type { AccountKind } from '@/domain/auth/account-kind'
 
 const kinds = [
   { value: 'investor', label: 'kindInvestor' },

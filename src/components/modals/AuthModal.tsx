@@ -9,7 +9,7 @@ import { LoginForm } from '@/components/account/LoginForm'
 import { RegisterForm } from '@/components/account/RegisterForm'
 import { RegisterKindChoice } from '@/components/account/RegisterKindChoice'
 import { SocialSignIn } from '@/components/account/SocialSignIn'
-import type { AccountKind } from '@/domain/auth/credentials-schema'
+import type { AccountKind } from '@/domain/auth/account-kind'
 
 import { Dialog } from './Dialog'
 import { hashForModal, type AuthTab } from './modal-names'

@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js'
 import * as z from '@/domain/zod'
 
+import { accountKinds } from './account-kind'
 import { isValidCompanyNumber, normalizeCompanyNumber } from '../identity/company-number'
 import { defaultPhoneCountry, toE164 } from '../phone'
 import { isPlainText } from '../plain-text'
@@ -50,10 +51,6 @@ const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
       when: ({ value }) => typeof value === 'object' && value !== null,
     },
   )
-
-/** The two kinds of account (spec 6): one that invests, one that raises capital for its company. */
-export const accountKinds = ['investor', 'company'] as const
-export type AccountKind = (typeof accountKinds)[number]
 
 /** Which registration a request is: investor unless it says otherwise (the API's default). */
 export const accountKindField = z.enum(accountKinds, { error: 'choiceInvalid' }).default('investor')

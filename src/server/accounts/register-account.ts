@@ -5,8 +5,8 @@ import {
   accountKindField,
   companyRegistrationSchema,
   registrationSchema,
-  type AccountKind,
 } from '@/domain/auth/credentials-schema'
+import type { AccountKind } from '@/domain/auth/account-kind'
 import { normalizeEmail } from '@/domain/auth/email-address'
 import { passwordProblem } from '@/domain/auth/password-policy'
 import { rateLimitRules } from '@/domain/auth/rate-limit-rules'

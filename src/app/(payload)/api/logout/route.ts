@@ -1,4 +1,4 @@
-import { logoutRoute } from '@/contracts/accounts'
+import { logoutRoute } from '@/contracts/session'
 import { logOutInvestor } from '@/server/accounts/log-out-investor'
 import { sessionTokenFrom } from '@/server/auth/session-cookie'
 import { clearSessionCookies } from '@/server/http/investor-session'

@@ -1,4 +1,4 @@
-import { currentAccountRoute } from '@/contracts/accounts'
+import { currentAccountRoute } from '@/contracts/session'
 import { accountView } from '@/server/accounts/account-view'
 import { routeHandler } from '@/server/http/route-handler'
 import { readAvatarUrl } from '@/server/profile/read-avatar-url'

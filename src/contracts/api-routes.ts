@@ -1,6 +1,9 @@
 import { accountSettingsRoutes } from './account-settings'
+import { verificationCodeRoutes } from './verification-codes'
 import { accountRoutes } from './accounts'
 import { sessionRoutes } from './session'
+import { signInRoutes } from './sign-in'
+import { staffLinkRoutes } from './staff-links'
 import { catalogRoutes } from './catalog'
 import { companyRoutes } from './companies'
 import { companyReviewRoutes } from './company-review'
@@ -15,7 +18,10 @@ import { staffProjectRoutes } from './staff-projects'
 /** Every route defined by a contract: the OpenAPI document lists these. */
 export const apiRoutes = [
   ...sessionRoutes,
+  ...signInRoutes,
   ...accountRoutes,
+  ...staffLinkRoutes,
+  ...verificationCodeRoutes,
   ...accountSettingsRoutes,
   ...investmentRoutes,
   ...contentRoutes,

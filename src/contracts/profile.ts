@@ -1,3 +1,6 @@
+import { investorTypes, typeVerificationStates } from '@/domain/investors/investor-type'
+import { profileSteps } from '@/domain/investors/profile-completeness'
+import { kycStatuses } from '@/domain/kyc/kyc-status'
 import { profileUpdateSchema } from '@/domain/investors/profile-schema'
 import { documentKinds } from '@/domain/kyc/document-kinds'
 import {
@@ -9,7 +12,6 @@ import { suitabilityAnswersSchema } from '@/domain/suitability/answers-schema'
 import { suitabilityResults } from '@/domain/suitability/scoring'
 import * as z from '@/domain/zod'
 
-import { ownProfileSchema } from './accounts'
 import { raiseAlertRoutes } from './raise-alerts'
 import { defineRoute } from './route-contract'
 
@@ -19,6 +21,7 @@ import { defineRoute } from './route-contract'
  * own records only.
  */
 const tag = 'Profile'
+const nullableDate = z.string().nullable()
 const sessionErrors = ['UNAUTHENTICATED', 'SESSION_EXPIRED'] as const
 const id = z.number().int().positive()
 const documentKind = z.enum(
@@ -29,6 +32,79 @@ const documentKind = z.enum(
 const ownUserId = z
   .string()
   .meta({ description: 'The caller’s account id (`GET /api/user`); another is NOT_FOUND.' })
+
+/**
+ * The signed-in investor's profile as the profile page shows it: the fields they entered (ID and
+ * passport numbers masked), the identity check, the investor type and what is still missing.
+ */
+export const ownProfileSchema = z.object({
+  profile: z
+    .looseObject({
+      idNumber: z.string().nullable(),
+      passportNumber: z.string().nullable(),
+      newsletter: z.boolean(),
+      avatarUrl: z.string().nullable(),
+    })
+    .meta({ description: 'The fields of `POST /api/catalog/update-profile`, as stored.' }),
+  identityCheck: z.object({
+    status: z.enum(kycStatuses),
+    reason: z.string().nullable(),
+    submittedAt: nullableDate,
+    decidedAt: nullableDate,
+  }),
+  investorType: z.object({
+    declared: z.enum(investorTypes),
+    verification: z.enum(typeVerificationStates),
+    effective: z.enum(investorTypes),
+    reason: z.string().nullable(),
+  }),
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(documentKinds.map((entry) => entry.value)),
+      url: z.string().nullable(),
+      mimeType: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  selfieRequired: z.boolean(),
+  completeness: z.object({
+    missing: z.array(z.enum(profileSteps)),
+    next: z.enum(profileSteps).nullable(),
+    percent: z.number().int(),
+  }),
+})
+
+/** The account id in the path must be the caller's own: another is answered as absent. */
+const ownId = { id: /^\d{1,12}$/ }
+
+export const ownProfileRoute = defineRoute({
+  method: 'GET',
+  path: '/api/user/investor/{id}',
+  params: ownId,
+  summary: 'The signed-in investor’s profile',
+  description: 'Spec 7. `{id}` is the caller’s account id (`GET /api/user`); another is NOT_FOUND.',
+  tag: 'Account',
+  caller: 'investor',
+  input: z.object({}),
+  output: ownProfileSchema,
+  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'NOT_FOUND'],
+})
+
+export const updateOwnProfileRoute = defineRoute({
+  method: 'POST',
+  path: '/api/user/investor/{id}',
+  specPath: '/user/investor/{id}',
+  params: ownId,
+  summary: 'Changes some fields of the signed-in investor’s profile, and answers the profile',
+  description:
+    'Spec 7. The same partial update as `POST /api/catalog/update-profile`: any subset of its fields, each checked; a field it does not know is refused.',
+  tag: 'Account',
+  caller: 'investor',
+  input: profileUpdateSchema,
+  output: ownProfileSchema,
+  errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'NOT_FOUND', 'IDENTITY_LOCKED'],
+})
 
 export const updateProfileRoute = defineRoute({
   method: 'POST',
@@ -208,6 +284,8 @@ export const addLeaderRequestRoute = defineRoute({
 })
 
 export const profileRoutes = [
+  ownProfileRoute,
+  updateOwnProfileRoute,
   updateProfileRoute,
   submitIdentityCheckRoute,
   uploadDocumentRoute,

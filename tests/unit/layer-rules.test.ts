@@ -40,7 +40,7 @@ describe('the layers the lint enforces', { timeout: 60_000 }, () => {
     expect(
       await reported(
         'src/client/layer-probe.ts',
-        "import { routePath } from '@/contracts/route-contract'\nimport { ownProfileRoute } from '@/contracts/accounts'\n\nexport const probe = routePath(ownProfileRoute, { id: 1 })\n",
+        "import { routePath } from '@/contracts/route-contract'\nimport { ownProfileRoute } from '@/contracts/profile'\n\nexport const probe = routePath(ownProfileRoute, { id: 1 })\n",
       ),
     ).toEqual([])
     // The server names its own addresses.

@@ -1,10 +1,5 @@
 import { callRoute } from '@/client/call-route'
-import {
-  otpConfigRoute,
-  resendOtpRoute,
-  sendOtpRoute,
-  verifyOtpRoute,
-} from '@/contracts/account-settings'
+import { otpConfigRoute, resendOtpRoute, sendOtpRoute, verifyOtpRoute } from '@/contracts/verification-codes'
 import type { OtpMethod } from '@/domain/otp/otp-rules'
 import type * as z from '@/domain/zod'
 

@@ -1,5 +1,5 @@
 import { callRoute } from '@/client/call-route'
-import { ownProfileRoute, type ownProfileSchema } from '@/contracts/accounts'
+import { ownProfileRoute, type ownProfileSchema } from '@/contracts/profile'
 import {
   submitIdentityCheckRoute,
   updateProfileRoute,

@@ -13,19 +13,16 @@ import {
   type ReactNode,
 } from 'react'
 
-import { logOutOnServer } from '@/client/account/account-api'
-import { ApiRequestError, callRoute } from '@/client/call-route'
-import { whenIdle } from '@/client/when-idle'
 import {
   readClientCookie,
   signedInHintCookie,
   writeClientCookie,
 } from '@/client/account/client-cookies'
-import { currentAccountRoute } from '@/contracts/session'
-import type * as z from '@/domain/zod'
+import type { AccountUser } from '@/client/account/session-api'
+import { whenIdle } from '@/client/when-idle'
 
-/** The signed-in account, as `GET /api/user` answers it. */
-type AccountUser = z.output<typeof currentAccountRoute.output>['user']
+/** The session's calls, loaded when needed: a visitor's page never loads them. */
+const sessionApi = () => import('@/client/account/session-api')
 
 type AccountState =
   | { status: 'loading'; user: null }
@@ -44,15 +41,10 @@ type Loaded = { state: AccountState; expired: boolean }
 async function loadAccount(): Promise<Loaded> {
   const anonymous = { status: 'anonymous', user: null } as const
   if (!readClientCookie(signedInHintCookie)) return { state: anonymous, expired: false }
-  try {
-    const { user } = await callRoute(currentAccountRoute, { input: {} })
-    return { state: { status: 'signed-in', user }, expired: false }
-  } catch (error) {
-    // The network failing says nothing about the session.
-    if (!(error instanceof ApiRequestError)) throw error
-    writeClientCookie(signedInHintCookie, '', 0)
-    return { state: anonymous, expired: error.error.code === 'SESSION_EXPIRED' }
-  }
+  const { user, expired } = await (await sessionApi()).fetchCurrentAccount()
+  if (user) return { state: { status: 'signed-in', user }, expired: false }
+  writeClientCookie(signedInHintCookie, '', 0)
+  return { state: anonymous, expired }
 }
 
 export function useAccount(): AccountContextValue {
@@ -82,7 +74,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => apply(await loadAccount()), [apply])
 
   const logOut = useCallback(async () => {
-    await logOutOnServer()
+    await (await sessionApi()).logOutOnServer()
     setState({ status: 'anonymous', user: null })
     router.push('/')
     router.refresh()

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { callRoute } from '@/client/call-route'
-import { requestPasswordResetRoute } from '@/contracts/accounts'
+import { requestPasswordResetRoute } from '@/contracts/sign-in'
 import { forgotPasswordSchema } from '@/domain/auth/credentials-schema'
 import { EmailField } from '@/components/forms/EmailField'
 import { useAccountForm } from '@/components/forms/use-account-form'

@@ -14,7 +14,7 @@ import { TextField } from '@/components/forms/TextField'
 import { useAccountForm } from '@/components/forms/use-account-form'
 import { readTokenData } from '@/client/account/token-data'
 import { callRoute } from '@/client/call-route'
-import { loginRoute } from '@/contracts/accounts'
+import { loginRoute } from '@/contracts/sign-in'
 import { useModals } from '@/components/modals/modal-context'
 
 import { useAccount } from './AccountProvider'

@@ -8,7 +8,8 @@ import { readNavigationState } from '@/client/account/navigation-state'
 import { readTokenData } from '@/client/account/token-data'
 import { phoneVerification } from '@/client/account/phone-verification-state'
 import { callRoute } from '@/client/call-route'
-import { loginRoute, registerRoute } from '@/contracts/accounts'
+import { registerRoute } from '@/contracts/accounts'
+import { loginRoute } from '@/contracts/sign-in'
 import { nextStepAfterRegistration } from '@/domain/auth/after-sign-in'
 import {
   companyRegistrationSchema,

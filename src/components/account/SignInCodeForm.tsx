@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { callRoute } from '@/client/call-route'
-import { secondFactorRoute } from '@/contracts/accounts'
+import { secondFactorRoute } from '@/contracts/sign-in'
 import { signInCodeSchema } from '@/domain/auth/two-factor-schema'
 import type * as z from '@/domain/zod'
 import { FormFailure } from '@/components/forms/FormFailure'

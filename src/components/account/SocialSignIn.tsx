@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { callRoute } from '@/client/call-route'
-import { socialProvidersRoute, socialSignInRoute } from '@/contracts/accounts'
+import { socialProvidersRoute, socialSignInRoute } from '@/contracts/sign-in'
 import { routeHref } from '@/contracts/route-contract'
 import type { SocialProvider } from '@/domain/auth/social-sign-in'
 

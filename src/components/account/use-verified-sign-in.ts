@@ -15,7 +15,7 @@ import {
   type PhoneVerificationState,
 } from '@/client/account/phone-verification-state'
 import { callRoute } from '@/client/call-route'
-import { loginRoute } from '@/contracts/accounts'
+import { loginRoute } from '@/contracts/sign-in'
 import { nextStepAfterPhoneVerification } from '@/domain/auth/after-sign-in'
 
 /**

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { logOutOnServer } from '@/client/account/account-api'
+import { logOutOnServer } from '@/client/account/session-api'
 
 /**
  * Spec 6: an investor's account cannot raise capital; the company registers an account of its

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 
 import { apiErrorOf, callRoute } from '@/client/call-route'
 import { useLocationSearch } from '@/client/use-location-search'
-import { completeStaffSetupRoute, openStaffSetupRoute } from '@/contracts/accounts'
+import { completeStaffSetupRoute, openStaffSetupRoute } from '@/contracts/staff-links'
 import type { ApiErrorBody } from '@/domain/errors/api-error-body'
 import type * as z from '@/domain/zod'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { apiErrorOf, callRoute } from '@/client/call-route'
 import { useLocationSearch } from '@/client/use-location-search'
-import { undoStaffEmailChangeRoute } from '@/contracts/accounts'
+import { undoStaffEmailChangeRoute } from '@/contracts/staff-links'
 
 export type StaffUndoEmailTexts = {
   undoIntro: string

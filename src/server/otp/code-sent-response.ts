@@ -1,4 +1,4 @@
-import type { sendOtpRoute } from '@/contracts/account-settings'
+import type { sendOtpRoute } from '@/contracts/verification-codes'
 import type * as z from '@/domain/zod'
 
 import type { CodeSent } from './send-verification-code'

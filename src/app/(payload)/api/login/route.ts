@@ -1,4 +1,4 @@
-import { loginRoute } from '@/contracts/accounts'
+import { loginRoute } from '@/contracts/sign-in'
 import { logInInvestor } from '@/server/accounts/log-in-investor'
 import { setKnownDeviceCookie, setSessionCookies } from '@/server/http/investor-session'
 import { routeHandler } from '@/server/http/route-handler'

@@ -1,4 +1,4 @@
-import { answerOtpChallengeRoute } from '@/contracts/account-settings'
+import { answerOtpChallengeRoute } from '@/contracts/verification-codes'
 import { setKnownDeviceCookie, setSessionCookies } from '@/server/http/investor-session'
 import { routeHandler } from '@/server/http/route-handler'
 import { setSignInTicketCookie } from '@/server/investor-two-factor/sign-in-ticket'

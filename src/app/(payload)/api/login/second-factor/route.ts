@@ -1,4 +1,4 @@
-import { secondFactorRoute } from '@/contracts/accounts'
+import { secondFactorRoute } from '@/contracts/sign-in'
 import { setKnownDeviceCookie, setSessionCookies } from '@/server/http/investor-session'
 import { routeHandler } from '@/server/http/route-handler'
 import { answerSignInCode } from '@/server/investor-two-factor/answer-sign-in-code'

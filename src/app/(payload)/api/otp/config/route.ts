@@ -1,4 +1,4 @@
-import { otpConfigRoute } from '@/contracts/account-settings'
+import { otpConfigRoute } from '@/contracts/verification-codes'
 import { routeHandler } from '@/server/http/route-handler'
 import { getOtpConfig } from '@/server/otp/otp-config'
 

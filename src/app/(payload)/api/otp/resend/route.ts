@@ -1,4 +1,4 @@
-import { resendOtpRoute } from '@/contracts/account-settings'
+import { resendOtpRoute } from '@/contracts/verification-codes'
 import { routeHandler } from '@/server/http/route-handler'
 import { codeSent } from '@/server/otp/code-sent-response'
 import { sendVerificationCode } from '@/server/otp/send-verification-code'

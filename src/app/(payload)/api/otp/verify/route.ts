@@ -1,4 +1,4 @@
-import { verifyOtpRoute } from '@/contracts/account-settings'
+import { verifyOtpRoute } from '@/contracts/verification-codes'
 import { routeHandler } from '@/server/http/route-handler'
 import { confirmVerificationCode } from '@/server/otp/confirm-verification-code'
 import { clearVerificationTicketCookie } from '@/server/otp/verification-ticket'

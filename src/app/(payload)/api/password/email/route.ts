@@ -1,4 +1,4 @@
-import { requestPasswordResetRoute } from '@/contracts/accounts'
+import { requestPasswordResetRoute } from '@/contracts/sign-in'
 import { requestPasswordReset } from '@/server/accounts/request-password-reset'
 import { routeHandler } from '@/server/http/route-handler'
 

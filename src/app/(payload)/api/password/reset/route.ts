@@ -1,4 +1,4 @@
-import { resetPasswordRoute } from '@/contracts/accounts'
+import { resetPasswordRoute } from '@/contracts/sign-in'
 import { resetPassword } from '@/server/accounts/reset-password'
 import { routeHandler } from '@/server/http/route-handler'
 

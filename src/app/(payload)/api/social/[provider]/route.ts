@@ -1,4 +1,4 @@
-import { socialSignInRoute } from '@/contracts/accounts'
+import { socialSignInRoute } from '@/contracts/sign-in'
 import { isSocialProvider } from '@/domain/auth/social-sign-in'
 import { AppError } from '@/server/errors/app-error'
 import { RedirectAnswer, routeHandler } from '@/server/http/route-handler'

@@ -1,4 +1,4 @@
-import { socialProvidersRoute } from '@/contracts/accounts'
+import { socialProvidersRoute } from '@/contracts/sign-in'
 import { routeHandler } from '@/server/http/route-handler'
 import { configuredSocialProviders } from '@/server/social/social-provider-settings'
 

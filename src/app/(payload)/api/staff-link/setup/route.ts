@@ -1,4 +1,4 @@
-import { openStaffSetupRoute } from '@/contracts/accounts'
+import { openStaffSetupRoute } from '@/contracts/staff-links'
 import { routeHandler } from '@/server/http/route-handler'
 import { openStaffSetup } from '@/server/staff/open-staff-setup'
 

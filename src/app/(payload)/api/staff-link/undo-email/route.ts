@@ -1,4 +1,4 @@
-import { undoStaffEmailChangeRoute } from '@/contracts/accounts'
+import { undoStaffEmailChangeRoute } from '@/contracts/staff-links'
 import { routeHandler } from '@/server/http/route-handler'
 import { undoStaffEmailChange } from '@/server/staff/undo-staff-email-change'
 

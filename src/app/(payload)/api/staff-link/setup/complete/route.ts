@@ -1,4 +1,4 @@
-import { completeStaffSetupRoute } from '@/contracts/accounts'
+import { completeStaffSetupRoute } from '@/contracts/staff-links'
 import { routeHandler } from '@/server/http/route-handler'
 import { completeStaffSetup } from '@/server/staff/complete-staff-setup'
 

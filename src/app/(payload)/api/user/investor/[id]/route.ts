@@ -1,4 +1,4 @@
-import { ownProfileRoute, updateOwnProfileRoute } from '@/contracts/accounts'
+import { ownProfileRoute, updateOwnProfileRoute } from '@/contracts/profile'
 import { AppError } from '@/server/errors/app-error'
 import { routeHandler } from '@/server/http/route-handler'
 import type { SignedIn } from '@/server/http/investor-session'

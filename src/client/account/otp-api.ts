@@ -1,5 +1,10 @@
 import { callRoute } from '@/client/call-route'
-import { otpConfigRoute, resendOtpRoute, sendOtpRoute, verifyOtpRoute } from '@/contracts/verification-codes'
+import {
+  otpConfigRoute,
+  resendOtpRoute,
+  sendOtpRoute,
+  verifyOtpRoute,
+} from '@/contracts/verification-codes'
 import type { OtpMethod } from '@/domain/otp/otp-rules'
 import type * as z from '@/domain/zod'
 

@@ -3,7 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { callRoute } from '@/client/call-route'
-import { confirmTwoFactorSetupRoute, type startTwoFactorSetupRoute } from '@/contracts/account-settings'
+import {
+  confirmTwoFactorSetupRoute,
+  type startTwoFactorSetupRoute,
+} from '@/contracts/account-settings'
 import { confirmTwoFactorSchema } from '@/domain/auth/two-factor-schema'
 import { FormFailure } from '@/components/forms/FormFailure'
 import { TextField } from '@/components/forms/TextField'

@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { cronSetting } from '@/server/jobs/cron-setting'
 
-import { deliverQueuedEmails } from './deliver-queued-emails'
+import { deliverQueuedEmailsSoon } from './deliver-queued-emails'
 
 /** How often the outbox is swept: a cron pattern, `DELIVER_EMAILS_CRON`, every minute by default. */
 const deliverEmailsCron = cronSetting('DELIVER_EMAILS_CRON')
@@ -17,6 +17,7 @@ export const deliverEmailsTask: TaskConfig<'deliverEmails'> = {
   label: 'Deliver queued e-mail',
   schedule: [{ cron: deliverEmailsCron, queue: 'default' }],
   retries: 0,
-  handler: async ({ req }) => ({ output: { claimed: await deliverQueuedEmails(req.payload) } }),
+  // The process's one delivery round, so that a recipient's messages go out in the order written.
+  handler: async ({ req }) => ({ output: { claimed: await deliverQueuedEmailsSoon(req.payload) } }),
   outputSchema: [{ name: 'claimed', type: 'number', required: true }],
 }

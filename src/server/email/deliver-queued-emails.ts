@@ -175,29 +175,35 @@ export async function deliverQueuedEmails(payload: Payload, now = new Date()): P
   return claimedCount
 }
 
-let round: Promise<void> | null = null
+let round: Promise<number> | null = null
 let askedAgain = false
 
 /**
- * Delivers the outbox after an answer (`after()`): at most one delivery runs per process, and a
- * request that queued mail while it ran makes it go round once more. Under load every answer used
- * to start its own delivery, each claiming and reading rows, for the same few messages. A slow
- * mail server holds up the round only as long as the transport's timeouts allow.
+ * Delivers the outbox in this process's one delivery round: after an answer (`after()`), after a
+ * settlement round, and the minute's sweep (deliver-emails-task.ts) all join it, and a request
+ * that queued mail while it ran makes it go round once more. Two rounds at once would each claim
+ * part of what one recipient was sent together (the raise's minimum, the card charged, its
+ * success) and could send them out of order; under load every answer used to start its own
+ * delivery, each claiming and reading rows, for the same few messages. A slow mail server holds up
+ * the round only as long as the transport's timeouts allow. Answers how many messages the round
+ * claimed.
  */
-export function deliverQueuedEmailsSoon(payload: Payload): Promise<void> {
+export function deliverQueuedEmailsSoon(payload: Payload): Promise<number> {
   askedAgain = true
   if (round) return round
   round = (async () => {
+    let claimed = 0
     try {
       while (askedAgain) {
         askedAgain = false
-        await deliverQueuedEmails(payload)
+        claimed += await deliverQueuedEmails(payload)
       }
     } catch (err) {
       payload.logger.error({ err, msg: 'outbox' })
     } finally {
       round = null
     }
+    return claimed
   })()
   // A shutdown waits for the round (a message sent but not yet marked would go again).
   trackBackgroundWork(round)
